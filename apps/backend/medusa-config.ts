@@ -1,0 +1,74 @@
+import path from "node:path"
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+// scripts/start.mjs sets these; the fallbacks let `medusa` commands run by hand in development.
+const backendUrl = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
+const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:8000"
+const dataDir = process.env.LEAFLINE_DATA_DIR || path.resolve(__dirname, "../../.data")
+const redisUrl = process.env.REDIS_URL
+
+const corsOrigins = [storefrontUrl, backendUrl].join(",")
+
+// Medusa's Redis modules, so several server and worker instances can share one Redis.
+const redisModules = redisUrl
+  ? [
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl,
+    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
+    http: {
+      storeCors: process.env.STORE_CORS || corsOrigins,
+      adminCors: process.env.ADMIN_CORS || corsOrigins,
+      authCors: process.env.AUTH_CORS || corsOrigins,
+      jwtSecret: process.env.JWT_SECRET || "dev-only-jwt-secret",
+      cookieSecret: process.env.COOKIE_SECRET || "dev-only-cookie-secret",
+    },
+  },
+  admin: {
+    path: "/app",
+    storefrontUrl,
+  },
+  modules: [
+    {
+      // Uploaded files (the seeded tea art, staff uploads) live in the data folder, not in the build
+      // output, so a rebuild never loses them; src/api/uploads serves them.
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: {
+              upload_dir: path.join(dataDir, "uploads"),
+              private_upload_dir: path.join(dataDir, "uploads"),
+              backend_url: `${backendUrl}/uploads`,
+            },
+          },
+        ],
+      },
+    },
+    ...redisModules,
+  ],
+})

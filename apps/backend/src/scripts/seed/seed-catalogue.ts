@@ -1,0 +1,349 @@
+import type { Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import {
+  createApiKeysWorkflow,
+  createInventoryLevelsWorkflow,
+  createProductTypesWorkflow,
+  createProductsWorkflow,
+  createRegionsWorkflow,
+  createSalesChannelsWorkflow,
+  createShippingOptionsWorkflow,
+  createShippingProfilesWorkflow,
+  createStockLocationsWorkflow,
+  createTaxRegionsWorkflow,
+  linkSalesChannelsToApiKeyWorkflow,
+  linkSalesChannelsToStockLocationWorkflow,
+  updateSalesChannelsWorkflow,
+  updateStoresWorkflow,
+  uploadFilesWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { TEAS, TEA_TYPES, type TeaSeed } from "./catalogue"
+import { shelfPrice } from "./prices"
+import { CURRENCIES, REGIONS } from "./regions"
+import { teaArtSvg, teaTypeArtSvg } from "./tea-art"
+
+export const CONSUMER_CHANNEL = "Consumer"
+export const WHOLESALE_CHANNEL = "Wholesale"
+export const PUBLISHABLE_KEY_TITLE = "Leafline Storefront"
+const WAREHOUSE_NAME = "Leafline Warehouse"
+const FULFILLMENT_SET_NAME = "Leafline Warehouse shipping"
+const STANDARD_SHIPPING = "Standard shipping"
+const MANUAL_FULFILLMENT = "manual_manual"
+const MANUAL_PAYMENT = "pp_system_default"
+const PRODUCTS_PER_BATCH = 10
+
+type Channels = { consumer: string; wholesale: string }
+
+/**
+ * The tea catalogue and everything a checkout needs around it. Every step looks up what exists first
+ * and creates only what is missing, so running the seed again changes nothing.
+ */
+export async function seedCatalogue(container: MedusaContainer): Promise<{ publishableKey: string }> {
+  const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+  const channels = await ensureSalesChannels(container)
+  await ensureStore(container, channels.consumer)
+  const regionIds = await ensureRegions(container)
+  await ensureTaxRegions(container)
+  const shippingProfileId = await ensureShippingProfile(container)
+  const locationId = await ensureWarehouse(container, channels, regionIds, shippingProfileId)
+  const publishableKey = await ensurePublishableKey(container, channels)
+  const typeIds = await ensureProductTypes(container)
+  const created = await ensureTeas(container, { channels, typeIds, shippingProfileId, locationId })
+  logger.info(`Seed: ${TEAS.length} teas in the catalogue, ${created} added this run`)
+  return { publishableKey }
+}
+
+async function ensureSalesChannels(container: MedusaContainer): Promise<Channels> {
+  const service = container.resolve(Modules.SALES_CHANNEL)
+  const find = async (name: string) => (await service.listSalesChannels({ name }))[0]
+  let consumer = await find(CONSUMER_CHANNEL)
+  if (!consumer) {
+    // Medusa makes a "Default Sales Channel" on first start: it becomes the shop's consumer channel.
+    const medusaDefault = await find("Default Sales Channel")
+    if (medusaDefault) {
+      const { result } = await updateSalesChannelsWorkflow(container).run({
+        input: {
+          selector: { id: medusaDefault.id },
+          update: { name: CONSUMER_CHANNEL, description: "Shoppers buying for themselves" },
+        },
+      })
+      consumer = result[0]
+    } else {
+      const { result } = await createSalesChannelsWorkflow(container).run({
+        input: { salesChannelsData: [{ name: CONSUMER_CHANNEL, description: "Shoppers buying for themselves" }] },
+      })
+      consumer = result[0]
+    }
+  }
+  let wholesale = await find(WHOLESALE_CHANNEL)
+  if (!wholesale) {
+    const { result } = await createSalesChannelsWorkflow(container).run({
+      input: { salesChannelsData: [{ name: WHOLESALE_CHANNEL, description: "Cafés, restaurants and resellers" }] },
+    })
+    wholesale = result[0]
+  }
+  return { consumer: consumer.id, wholesale: wholesale.id }
+}
+
+async function ensureStore(container: MedusaContainer, consumerChannelId: string) {
+  const service = container.resolve(Modules.STORE)
+  const [store] = await service.listStores({}, { relations: ["supported_currencies"] })
+  const currencies = new Set(store.supported_currencies?.map((c) => c.currency_code))
+  const upToDate =
+    store.name === "Leafline" &&
+    store.default_sales_channel_id === consumerChannelId &&
+    CURRENCIES.every((code) => currencies.has(code))
+  if (upToDate) return
+  await updateStoresWorkflow(container).run({
+    input: {
+      selector: { id: store.id },
+      update: {
+        name: "Leafline",
+        default_sales_channel_id: consumerChannelId,
+        supported_currencies: CURRENCIES.map((code) => ({ currency_code: code, is_default: code === "eur" })),
+      },
+    },
+  })
+}
+
+/** Region ids by region name. */
+async function ensureRegions(container: MedusaContainer): Promise<Record<string, string>> {
+  const service = container.resolve(Modules.REGION)
+  const existing = await service.listRegions({ name: REGIONS.map((r) => r.name) })
+  const missing = REGIONS.filter((r) => !existing.some((e) => e.name === r.name))
+  if (missing.length) {
+    const { result } = await createRegionsWorkflow(container).run({
+      input: {
+        regions: missing.map((region) => ({
+          name: region.name,
+          currency_code: region.currency,
+          countries: region.countries.map((c) => c.code),
+          payment_providers: [MANUAL_PAYMENT],
+          automatic_taxes: true,
+        })),
+      },
+    })
+    existing.push(...result)
+  }
+  return Object.fromEntries(existing.map((region) => [region.name, region.id]))
+}
+
+async function ensureTaxRegions(container: MedusaContainer) {
+  const service = container.resolve(Modules.TAX)
+  const existing = new Set((await service.listTaxRegions({ parent_id: null })).map((t) => t.country_code))
+  const missing = REGIONS.flatMap((region) => region.countries).filter((c) => !existing.has(c.code))
+  if (!missing.length) return
+  await createTaxRegionsWorkflow(container).run({
+    input: missing.map((country) => ({
+      country_code: country.code,
+      provider_id: "tp_system",
+      default_tax_rate: { rate: country.taxRate, name: country.taxName, code: `${country.code}-tea` },
+    })),
+  })
+}
+
+async function ensureShippingProfile(container: MedusaContainer): Promise<string> {
+  const service = container.resolve(Modules.FULFILLMENT)
+  const [profile] = await service.listShippingProfiles({ type: "default" })
+  if (profile) return profile.id
+  const { result } = await createShippingProfilesWorkflow(container).run({
+    input: { data: [{ name: "Default Shipping Profile", type: "default" }] },
+  })
+  return result[0].id
+}
+
+/** The warehouse, its shipping zones (one per region) and a standard shipping option in every region. */
+async function ensureWarehouse(
+  container: MedusaContainer,
+  channels: Channels,
+  regionIds: Record<string, string>,
+  shippingProfileId: string,
+): Promise<string> {
+  const stockLocations = container.resolve(Modules.STOCK_LOCATION)
+  const fulfillment = container.resolve(Modules.FULFILLMENT)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+
+  let [location] = await stockLocations.listStockLocations({ name: WAREHOUSE_NAME })
+  if (!location) {
+    const { result } = await createStockLocationsWorkflow(container).run({
+      input: {
+        locations: [
+          {
+            name: WAREHOUSE_NAME,
+            address: { address_1: "Am Sandtorkai 50", city: "Hamburg", postal_code: "20457", country_code: "DE" },
+          },
+        ],
+      },
+    })
+    location = result[0]
+    await link.create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+      [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_FULFILLMENT },
+    })
+    await linkSalesChannelsToStockLocationWorkflow(container).run({
+      input: { id: location.id, add: [channels.consumer, channels.wholesale] },
+    })
+  }
+
+  let [fulfillmentSet] = await fulfillment.listFulfillmentSets(
+    { name: FULFILLMENT_SET_NAME },
+    { relations: ["service_zones"] },
+  )
+  if (!fulfillmentSet) {
+    fulfillmentSet = await fulfillment.createFulfillmentSets({
+      name: FULFILLMENT_SET_NAME,
+      type: "shipping",
+      service_zones: REGIONS.map((region) => ({
+        name: region.name,
+        geo_zones: region.countries.map((c) => ({ type: "country" as const, country_code: c.code })),
+      })),
+    })
+    await link.create({
+      [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+      [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
+    })
+  }
+
+  for (const region of REGIONS) {
+    const zone = fulfillmentSet.service_zones.find((z) => z.name === region.name)
+    if (!zone) throw new Error(`Seed: the service zone '${region.name}' is missing from ${FULFILLMENT_SET_NAME}`)
+    const existing = await fulfillment.listShippingOptions({ service_zone: { id: zone.id }, name: STANDARD_SHIPPING })
+    if (existing.length) continue
+    await createShippingOptionsWorkflow(container).run({
+      input: [
+        {
+          name: STANDARD_SHIPPING,
+          price_type: "flat",
+          provider_id: MANUAL_FULFILLMENT,
+          service_zone_id: zone.id,
+          shipping_profile_id: shippingProfileId,
+          type: { label: "Standard", description: "Tracked delivery in 2-5 working days", code: "standard" },
+          prices: [
+            { currency_code: region.currency, amount: region.shippingPrice },
+            { region_id: regionIds[region.name], amount: region.shippingPrice },
+          ],
+          rules: [
+            { attribute: "enabled_in_store", value: "true", operator: "eq" },
+            { attribute: "is_return", value: "false", operator: "eq" },
+          ],
+        },
+      ],
+    })
+  }
+  return location.id
+}
+
+async function ensurePublishableKey(container: MedusaContainer, channels: Channels): Promise<string> {
+  const service = container.resolve(Modules.API_KEY)
+  const [existing] = await service.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable", revoked_at: null })
+  if (existing) return existing.token
+  const { result } = await createApiKeysWorkflow(container).run({
+    input: { api_keys: [{ title: PUBLISHABLE_KEY_TITLE, type: "publishable", created_by: "" }] },
+  })
+  await linkSalesChannelsToApiKeyWorkflow(container).run({
+    input: { id: result[0].id, add: [channels.consumer, channels.wholesale] },
+  })
+  return result[0].token
+}
+
+async function uploadSvgs(container: MedusaContainer, files: { name: string; svg: string }[]): Promise<string[]> {
+  const { result } = await uploadFilesWorkflow(container).run({
+    input: {
+      files: files.map((file) => ({
+        filename: `${file.name}.svg`,
+        mimeType: "image/svg+xml",
+        content: Buffer.from(file.svg).toString("base64"),
+        access: "public" as const,
+      })),
+    },
+  })
+  return result.map((file) => file.url)
+}
+
+/** Product type ids by type name; each type carries its description and tile art in metadata. */
+async function ensureProductTypes(container: MedusaContainer): Promise<Record<string, string>> {
+  const service = container.resolve(Modules.PRODUCT)
+  const existing = await service.listProductTypes({ value: TEA_TYPES.map((t) => t.name) })
+  const missing = TEA_TYPES.filter((t) => !existing.some((e) => e.value === t.name))
+  if (missing.length) {
+    const images = await uploadSvgs(
+      container,
+      missing.map((type) => ({ name: `tea-type-${type.name.toLowerCase()}`, svg: teaTypeArtSvg(type.name) })),
+    )
+    const { result } = await createProductTypesWorkflow(container).run({
+      input: {
+        product_types: missing.map((type, i) => ({
+          value: type.name,
+          metadata: { description: type.description, image_url: images[i] },
+        })),
+      },
+    })
+    existing.push(...result)
+  }
+  return Object.fromEntries(existing.map((type) => [type.value, type.id]))
+}
+
+const skuOf = (tea: TeaSeed, grams: number) => `${tea.handle}-${grams}g`.toUpperCase()
+
+/** Creates the teas that are not in the catalogue yet, with their art and their stock. Returns how many. */
+async function ensureTeas(
+  container: MedusaContainer,
+  context: { channels: Channels; typeIds: Record<string, string>; shippingProfileId: string; locationId: string },
+): Promise<number> {
+  const products = container.resolve(Modules.PRODUCT)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const present = new Set(
+    (await products.listProducts({ handle: TEAS.map((t) => t.handle) }, { select: ["handle"], withDeleted: true })).map(
+      (p) => p.handle,
+    ),
+  )
+  const missing = TEAS.filter((tea) => !present.has(tea.handle))
+  for (let start = 0; start < missing.length; start += PRODUCTS_PER_BATCH) {
+    const batch = missing.slice(start, start + PRODUCTS_PER_BATCH)
+    const images = await uploadSvgs(container, batch.map((tea) => ({ name: tea.handle, svg: teaArtSvg(tea) })))
+    const { result } = await createProductsWorkflow(container).run({
+      input: {
+        products: batch.map((tea, i) => ({
+          title: tea.title,
+          subtitle: tea.subtitle,
+          handle: tea.handle,
+          description: tea.description,
+          status: ProductStatus.PUBLISHED,
+          type_id: context.typeIds[tea.type],
+          thumbnail: images[i],
+          images: [{ url: images[i] }],
+          shipping_profile_id: context.shippingProfileId,
+          sales_channels: [{ id: context.channels.consumer }, { id: context.channels.wholesale }],
+          options: [{ title: "Size", values: tea.sizes.map((s) => s.label) }],
+          variants: tea.sizes.map((size) => ({
+            title: size.label,
+            sku: skuOf(tea, size.grams),
+            options: { Size: size.label },
+            manage_inventory: true,
+            weight: size.grams,
+            metadata: { grams: size.grams },
+            prices: CURRENCIES.map((currency) => ({ currency_code: currency, amount: shelfPrice(size.eur, currency) })),
+          })),
+        })),
+      },
+    })
+    const { data: variants } = await query.graph({
+      entity: "product_variant",
+      fields: ["sku", "inventory_items.inventory_item_id"],
+      filters: { product_id: result.map((p) => p.id) },
+    })
+    const stockBySku = new Map(batch.flatMap((tea) => tea.sizes.map((s) => [skuOf(tea, s.grams), s.stock] as const)))
+    await createInventoryLevelsWorkflow(container).run({
+      input: {
+        inventory_levels: variants.flatMap((variant) =>
+          (variant.inventory_items ?? []).map((item) => ({
+            location_id: context.locationId,
+            inventory_item_id: item!.inventory_item_id,
+            stocked_quantity: stockBySku.get(variant.sku!) ?? 0,
+          })),
+        ),
+      },
+    })
+  }
+  return missing.length
+}

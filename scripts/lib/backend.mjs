@@ -1,0 +1,101 @@
+import fs from "node:fs"
+import path from "node:path"
+import pg from "pg"
+import { BACKEND_DIR, ROOT } from "./config.mjs"
+import { fingerprint, readStamp, writeStamp } from "./build.mjs"
+import { runCommand, startService } from "./processes.mjs"
+
+const MEDUSA_CLI = path.join(ROOT, "node_modules/@medusajs/cli/cli.js")
+const SERVER_DIR = path.join(BACKEND_DIR, ".medusa/server")
+const BUILD_STAMP = path.join(SERVER_DIR, ".leafline-build")
+const SOURCE_INPUTS = ["src", "medusa-config.ts", "tsconfig.json", "package.json", "../../package-lock.json"]
+
+/** The environment every back-end process (server, migrations, scripts) runs with. */
+export function backendEnv(config, secrets, databaseUrl) {
+  return {
+    DATABASE_URL: databaseUrl,
+    ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
+    JWT_SECRET: secrets.jwtSecret,
+    COOKIE_SECRET: secrets.cookieSecret,
+    LEAFLINE_DATA_DIR: config.dataDir,
+    LEAFLINE_CREDENTIALS_FILE: config.credentialsFile,
+    MEDUSA_BACKEND_URL: config.backendUrl,
+    STOREFRONT_URL: config.storefrontUrl,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+  }
+}
+
+export const backendFingerprint = () => fingerprint(BACKEND_DIR, SOURCE_INPUTS)
+
+/** `medusa build` (server and back office), skipped when the sources have not changed since the last one. */
+export async function buildBackend(log) {
+  const current = backendFingerprint()
+  const adminBuilt = fs.existsSync(path.join(SERVER_DIR, "public/admin/index.html"))
+  if (adminBuilt && readStamp(BUILD_STAMP) === current) {
+    log("Back end: build is up to date")
+    return
+  }
+  log("Back end: building the server and the back office (medusa build)")
+  await runCommand("backend build", process.execPath, [MEDUSA_CLI, "build"], {
+    cwd: BACKEND_DIR,
+    env: { NODE_ENV: "production", MEDUSA_DISABLE_TELEMETRY: "true" },
+    quiet: true,
+  })
+  writeStamp(BUILD_STAMP, current)
+}
+
+/** A tiny key-value table in the shop's own database, so setup state travels with the data. */
+async function withSetupTable(databaseUrl, fn) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query("CREATE TABLE IF NOT EXISTS leafline_setup (key text PRIMARY KEY, value text NOT NULL)")
+    return await fn({
+      get: async (key) => (await client.query("SELECT value FROM leafline_setup WHERE key = $1", [key])).rows[0]?.value,
+      set: (key, value) =>
+        client.query(
+          "INSERT INTO leafline_setup (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+          [key, value],
+        ),
+    })
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Migrations, then the seed and the back-office user (src/scripts/setup.ts). Each runs only when the
+ * sources it depends on changed since it last ran against this database, so a warm start skips both.
+ */
+export async function prepareDatabase(config, env, log) {
+  const current = backendFingerprint()
+  await withSetupTable(env.DATABASE_URL, async (state) => {
+    if ((await state.get("migrated")) !== current) {
+      log("Database: running migrations (medusa db:migrate)")
+      await runCommand("migrate", process.execPath, [MEDUSA_CLI, "db:migrate"], {
+        cwd: BACKEND_DIR,
+        env,
+        quiet: true,
+      })
+      await state.set("migrated", current)
+    }
+    if ((await state.get("set-up")) !== current || !fs.existsSync(config.credentialsFile)) {
+      log("Database: seeding the tea catalogue and the back-office user")
+      await runCommand("seed", process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/setup.ts"], {
+        cwd: BACKEND_DIR,
+        env,
+        quiet: !config.verbose,
+      })
+      await state.set("set-up", current)
+    }
+  })
+}
+
+export function startBackend(config, env) {
+  const args = config.dev ? ["develop", "--port", String(config.backendPort)] : ["start", "--port", String(config.backendPort)]
+  return startService("backend", process.execPath, [MEDUSA_CLI, ...args], {
+    cwd: config.dev ? BACKEND_DIR : SERVER_DIR,
+    env: { ...env, NODE_ENV: config.dev ? "development" : "production" },
+    quiet: config.quiet,
+  })
+}

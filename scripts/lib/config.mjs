@@ -1,0 +1,40 @@
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+export const BACKEND_DIR = path.join(ROOT, "apps/backend")
+export const STOREFRONT_DIR = path.join(ROOT, "apps/storefront")
+
+const port = (name, fallback) => {
+  const raw = process.env[name]
+  if (raw === undefined || raw === "") return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new UsageError(`${name}=${raw} is not a port number (1-65535).`)
+  }
+  return value
+}
+
+/** An error whose message is the whole story: printed as one line, no stack trace. */
+export class UsageError extends Error {}
+
+/** Everything the start, test and bench scripts need to know, from the environment. */
+export function loadConfig({ dev = false } = {}) {
+  const dataDir = path.resolve(ROOT, process.env.LEAFLINE_DATA_DIR || ".data")
+  const backendPort = port("BACKEND_PORT", 9000)
+  const storefrontPort = port("STOREFRONT_PORT", 8000)
+  return {
+    dev,
+    dataDir,
+    postgresDir: path.join(dataDir, "postgres"),
+    credentialsFile: path.join(dataDir, "credentials.json"),
+    stackFile: path.join(dataDir, "stack.json"),
+    postgresPort: port("LEAFLINE_POSTGRES_PORT", 54329),
+    backendPort,
+    storefrontPort,
+    backendUrl: `http://localhost:${backendPort}`,
+    storefrontUrl: `http://localhost:${storefrontPort}`,
+    databaseUrl: process.env.DATABASE_URL || "",
+    redisUrl: process.env.REDIS_URL || "",
+  }
+}

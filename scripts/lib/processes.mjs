@@ -1,0 +1,75 @@
+import { spawn } from "node:child_process"
+import readline from "node:readline"
+
+/**
+ * Runs a service in its own process group, so stopping it also stops whatever it started
+ * (npm, workers, compilers), and prefixes its output with its name.
+ */
+export function startService(name, command, args, { cwd, env, quiet = false }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
+  const state = { name, child, exited, stopping: false, quiet, recent: [] }
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on("line", (line) => {
+      state.recent.push(line)
+      if (state.recent.length > 40) state.recent.shift()
+      if (!state.quiet && !state.stopping) console.log(`[${name}] ${line}`)
+    })
+  }
+  return state
+}
+
+/** Stops a service's whole process group: SIGTERM, then SIGKILL after the grace period. */
+export async function stopService(service, graceMs = 10000) {
+  if (!service || service.child.exitCode !== null || service.child.signalCode !== null) return
+  service.stopping = true
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-service.child.pid, signal)
+    } catch {
+      // the group is already gone
+    }
+  }
+  signalGroup("SIGTERM")
+  const timer = setTimeout(() => signalGroup("SIGKILL"), graceMs)
+  await service.exited
+  clearTimeout(timer)
+  // Whatever the leader left behind in its group goes too.
+  signalGroup("SIGKILL")
+}
+
+/** Runs a command to completion; rejects with its last output lines when it fails. */
+export async function runCommand(name, command, args, options) {
+  const service = startService(name, command, args, options)
+  const { code, signal } = await service.exited
+  if (code !== 0) {
+    const tail = service.quiet ? "\n" + service.recent.slice(-15).join("\n") : ""
+    throw new Error(`${name} failed (${signal ?? `exit code ${code}`})${tail}`)
+  }
+  return service
+}
+
+/** Polls a URL until it answers 2xx; fails early when the service exits. */
+export async function waitForHttp(url, service, timeoutMs = 180000) {
+  const deadline = Date.now() + timeoutMs
+  let exited = false
+  service.exited.then(() => (exited = true))
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new Error(`${service.name} exited before it answered at ${url}:\n${service.recent.slice(-15).join("\n")}`)
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`${service.name} did not answer at ${url} within ${timeoutMs / 1000} s`)
+}

@@ -1,0 +1,49 @@
+import fs from "node:fs"
+import path from "node:path"
+import { ROOT, STOREFRONT_DIR } from "./config.mjs"
+import { fingerprint, readStamp, writeStamp } from "./build.mjs"
+import { runCommand, startService } from "./processes.mjs"
+
+const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next")
+const BUILD_STAMP = path.join(STOREFRONT_DIR, ".next/.leafline-build")
+const SOURCE_INPUTS = [
+  "src",
+  "public",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "../../package-lock.json",
+]
+
+/** `next build`, skipped when the sources have not changed since the last one. */
+export async function buildStorefront(log) {
+  const current = fingerprint(STOREFRONT_DIR, SOURCE_INPUTS)
+  if (fs.existsSync(path.join(STOREFRONT_DIR, ".next/BUILD_ID")) && readStamp(BUILD_STAMP) === current) {
+    log("Storefront: build is up to date")
+    return
+  }
+  log("Storefront: building (next build)")
+  await runCommand("storefront build", process.execPath, [NEXT_CLI, "build"], {
+    cwd: STOREFRONT_DIR,
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    quiet: true,
+  })
+  writeStamp(BUILD_STAMP, current)
+}
+
+/** The back end's address and the publishable key are read at run time, so one build serves any data folder. */
+export function startStorefront(config, publishableKey) {
+  const args = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
+  return startService("storefront", process.execPath, args, {
+    cwd: STOREFRONT_DIR,
+    env: {
+      NODE_ENV: config.dev ? "development" : "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      MEDUSA_BACKEND_URL: config.backendUrl,
+      MEDUSA_PUBLISHABLE_KEY: publishableKey,
+      STOREFRONT_URL: config.storefrontUrl,
+    },
+    quiet: config.quiet,
+  })
+}

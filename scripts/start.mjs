@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm start` / `npm run dev`: the whole shop from one command (see README.md).
+import fs from "node:fs"
+import { loadConfig, UsageError } from "./lib/config.mjs"
+import { isPortFree } from "./lib/ports.mjs"
+import { loadSecrets } from "./lib/secrets.mjs"
+import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
+import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
+import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
+import { stopService, waitForHttp } from "./lib/processes.mjs"
+
+const startedAt = Date.now()
+const log = (message) => console.log(`leafline: ${message}`)
+const seconds = () => ((Date.now() - startedAt) / 1000).toFixed(1)
+
+let config
+let database
+const services = []
+let stopping = null
+
+async function stopAll(exitCode) {
+  if (stopping) return stopping
+  stopping = (async () => {
+    await Promise.all(services.map((service) => stopService(service)))
+    await database?.stop().catch(() => {})
+    if (config) fs.rmSync(config.stackFile, { force: true })
+    process.exit(exitCode)
+  })()
+  return stopping
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (stopping) return
+    log("stopping…")
+    stopAll(0)
+  })
+}
+
+function fail(error) {
+  const message = error instanceof UsageError ? error.message : error?.message || String(error)
+  console.error(`leafline: error: ${message}`)
+  stopAll(1)
+}
+
+async function main() {
+  config = loadConfig({ dev: process.argv.includes("--dev") })
+  config.quiet = process.env.LEAFLINE_QUIET === "1"
+  for (const [port, name, variable] of [
+    [config.backendPort, "back end", "BACKEND_PORT"],
+    [config.storefrontPort, "storefront", "STOREFRONT_PORT"],
+  ]) {
+    if (!(await isPortFree(port))) {
+      throw new UsageError(`Port ${port} for the ${name} is already taken; stop what uses it or set ${variable}.`)
+    }
+  }
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true })
+    fs.accessSync(config.dataDir, fs.constants.W_OK)
+  } catch (error) {
+    throw new UsageError(`Cannot write the data folder ${config.dataDir} (${error.code}); choose another with LEAFLINE_DATA_DIR.`)
+  }
+  const secrets = loadSecrets(config.dataDir)
+
+  // Builds do not need the database, so they run while PostgreSQL starts and migrates.
+  const builds = config.dev ? Promise.resolve() : buildBackend(log).then(() => buildStorefront(log))
+  builds.catch(() => {})
+
+  database = config.databaseUrl
+    ? await useExternalPostgres(config.databaseUrl)
+    : await startEmbeddedPostgres(config, secrets, log)
+  log(`Database ready (${config.databaseUrl ? "DATABASE_URL" : "embedded PostgreSQL"}) at ${seconds()} s`)
+  const env = backendEnv(config, secrets, database.databaseUrl)
+  await prepareDatabase(config, env, log)
+  await builds
+  const credentials = JSON.parse(fs.readFileSync(config.credentialsFile, "utf8"))
+
+  const backend = startBackend(config, env)
+  services.push(backend)
+  const storefront = startStorefront(config, credentials.publishableKey)
+  services.push(storefront)
+  for (const service of services) {
+    service.exited.then(({ code, signal }) => {
+      if (!service.stopping && !stopping) fail(new Error(`the ${service.name} stopped (${signal ?? `exit code ${code}`}); see its output above.`))
+    })
+  }
+  await waitForHttp(`${config.backendUrl}/health`, backend)
+  await waitForHttp(`${config.storefrontUrl}/`, storefront)
+
+  const stack = {
+    storefrontUrl: config.storefrontUrl,
+    backendUrl: config.backendUrl,
+    adminUrl: `${config.backendUrl}/app`,
+    databaseUrl: database.databaseUrl,
+    publishableKey: credentials.publishableKey,
+    readySeconds: Number(seconds()),
+  }
+  fs.writeFileSync(config.stackFile, JSON.stringify(stack, null, 2) + "\n")
+  console.log(
+    [
+      "",
+      `Leafline is ready (${seconds()} s)${config.dev ? " — development mode, hot reload on" : ""}`,
+      `  Storefront   ${stack.storefrontUrl}`,
+      `  Store API    ${stack.backendUrl}/store`,
+      `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
+      "Press Ctrl-C to stop.",
+      "",
+    ].join("\n"),
+  )
+}
+
+main().catch(fail)
