@@ -7,7 +7,7 @@ import { loadSecrets } from "./lib/secrets.mjs"
 import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
 import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
 import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
-import { stopService, waitForHttp } from "./lib/processes.mjs"
+import { stopEverything, waitForHttp } from "./lib/processes.mjs"
 
 const startedAt = Date.now()
 const log = (message) => console.log(`leafline: ${message}`)
@@ -21,7 +21,7 @@ let stopping = null
 async function stopAll(exitCode) {
   if (stopping) return stopping
   stopping = (async () => {
-    await Promise.all(services.map((service) => stopService(service)))
+    await stopEverything()
     await database?.stop().catch(() => {})
     if (config) fs.rmSync(config.stackFile, { force: true })
     process.exit(exitCode)
@@ -60,6 +60,7 @@ async function main() {
   } catch (error) {
     throw new UsageError(`Cannot write the data folder ${config.dataDir} (${error.code}); choose another with LEAFLINE_DATA_DIR.`)
   }
+  fs.rmSync(config.stackFile, { force: true })
   const secrets = loadSecrets(config.dataDir)
 
   // Builds do not need the database, so they run while PostgreSQL starts and migrates.

@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process"
 import readline from "node:readline"
 
+const running = new Set()
+
 /**
  * Runs a service in its own process group, so stopping it also stops whatever it started
  * (npm, workers, compilers), and prefixes its output with its name.
@@ -14,6 +16,8 @@ export function startService(name, command, args, { cwd, env, quiet = false }) {
   })
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
   const state = { name, child, exited, stopping: false, quiet, recent: [] }
+  running.add(state)
+  exited.then(() => running.delete(state))
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => {
       state.recent.push(line)
@@ -41,6 +45,11 @@ export async function stopService(service, graceMs = 10000) {
   clearTimeout(timer)
   // Whatever the leader left behind in its group goes too.
   signalGroup("SIGKILL")
+}
+
+/** Stops every service and command still running (on Ctrl-C or a failure). */
+export function stopEverything() {
+  return Promise.all([...running].map((service) => stopService(service)))
 }
 
 /** Runs a command to completion; rejects with its last output lines when it fails. */

@@ -26,7 +26,7 @@ export async function buildStorefront(log) {
   log("Storefront: building (next build)")
   await runCommand("storefront build", process.execPath, [NEXT_CLI, "build"], {
     cwd: STOREFRONT_DIR,
-    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" },
     quiet: true,
   })
   writeStamp(BUILD_STAMP, current)
@@ -40,6 +40,7 @@ export function startStorefront(config, publishableKey) {
     env: {
       NODE_ENV: config.dev ? "development" : "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
       MEDUSA_BACKEND_URL: config.backendUrl,
       MEDUSA_PUBLISHABLE_KEY: publishableKey,
       STOREFRONT_URL: config.storefrontUrl,

@@ -9,8 +9,8 @@ export interface RegionSeed {
   countries: { code: string; taxRate: number; taxName: string }[]
   /** Flat shipping price of the standard option, in the region's currency. */
   shippingPrice: number
-  /** Orders at or above this amount ship free (shown to shoppers; not a promotion rule yet). */
-  freeShippingFrom: number
+  /** Shelf prices include tax (as shops show them in Europe, the UK, Japan and Switzerland). */
+  pricesIncludeTax: boolean
 }
 
 export const REGIONS: RegionSeed[] = [
@@ -27,35 +27,35 @@ export const REGIONS: RegionSeed[] = [
       { code: "at", taxRate: 10, taxName: "USt. ermäßigt" },
     ],
     shippingPrice: 4.9,
-    freeShippingFrom: 49,
+    pricesIncludeTax: true,
   },
   {
     name: "United States",
     currency: "usd",
     countries: [{ code: "us", taxRate: 0, taxName: "Sales tax" }],
     shippingPrice: 6.9,
-    freeShippingFrom: 59,
+    pricesIncludeTax: false,
   },
   {
     name: "United Kingdom",
     currency: "gbp",
     countries: [{ code: "gb", taxRate: 0, taxName: "VAT zero rate" }],
     shippingPrice: 3.95,
-    freeShippingFrom: 40,
+    pricesIncludeTax: true,
   },
   {
     name: "Japan",
     currency: "jpy",
     countries: [{ code: "jp", taxRate: 8, taxName: "消費税 軽減税率" }],
     shippingPrice: 700,
-    freeShippingFrom: 8000,
+    pricesIncludeTax: true,
   },
   {
     name: "Switzerland",
     currency: "chf",
     countries: [{ code: "ch", taxRate: 2.6, taxName: "MWST reduzierter Satz" }],
     shippingPrice: 7.9,
-    freeShippingFrom: 60,
+    pricesIncludeTax: true,
   },
 ]
 

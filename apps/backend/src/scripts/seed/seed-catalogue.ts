@@ -56,32 +56,27 @@ export async function seedCatalogue(container: MedusaContainer): Promise<{ publi
 async function ensureSalesChannels(container: MedusaContainer): Promise<Channels> {
   const service = container.resolve(Modules.SALES_CHANNEL)
   const find = async (name: string) => (await service.listSalesChannels({ name }))[0]
-  let consumer = await find(CONSUMER_CHANNEL)
-  if (!consumer) {
+  if (!(await find(CONSUMER_CHANNEL))) {
     // Medusa makes a "Default Sales Channel" on first start: it becomes the shop's consumer channel.
     const medusaDefault = await find("Default Sales Channel")
+    const description = "Shoppers buying for themselves"
     if (medusaDefault) {
-      const { result } = await updateSalesChannelsWorkflow(container).run({
-        input: {
-          selector: { id: medusaDefault.id },
-          update: { name: CONSUMER_CHANNEL, description: "Shoppers buying for themselves" },
-        },
+      await updateSalesChannelsWorkflow(container).run({
+        input: { selector: { id: medusaDefault.id }, update: { name: CONSUMER_CHANNEL, description } },
       })
-      consumer = result[0]
     } else {
-      const { result } = await createSalesChannelsWorkflow(container).run({
-        input: { salesChannelsData: [{ name: CONSUMER_CHANNEL, description: "Shoppers buying for themselves" }] },
+      await createSalesChannelsWorkflow(container).run({
+        input: { salesChannelsData: [{ name: CONSUMER_CHANNEL, description }] },
       })
-      consumer = result[0]
     }
   }
-  let wholesale = await find(WHOLESALE_CHANNEL)
-  if (!wholesale) {
-    const { result } = await createSalesChannelsWorkflow(container).run({
+  if (!(await find(WHOLESALE_CHANNEL))) {
+    await createSalesChannelsWorkflow(container).run({
       input: { salesChannelsData: [{ name: WHOLESALE_CHANNEL, description: "Cafés, restaurants and resellers" }] },
     })
-    wholesale = result[0]
   }
+  const consumer = (await find(CONSUMER_CHANNEL))!
+  const wholesale = (await find(WHOLESALE_CHANNEL))!
   return { consumer: consumer.id, wholesale: wholesale.id }
 }
 
@@ -109,7 +104,8 @@ async function ensureStore(container: MedusaContainer, consumerChannelId: string
 /** Region ids by region name. */
 async function ensureRegions(container: MedusaContainer): Promise<Record<string, string>> {
   const service = container.resolve(Modules.REGION)
-  const existing = await service.listRegions({ name: REGIONS.map((r) => r.name) })
+  const names = new Set(REGIONS.map((r) => r.name))
+  const existing = (await service.listRegions()).filter((region) => names.has(region.name))
   const missing = REGIONS.filter((r) => !existing.some((e) => e.name === r.name))
   if (missing.length) {
     const { result } = await createRegionsWorkflow(container).run({
@@ -120,6 +116,7 @@ async function ensureRegions(container: MedusaContainer): Promise<Record<string,
           countries: region.countries.map((c) => c.code),
           payment_providers: [MANUAL_PAYMENT],
           automatic_taxes: true,
+          is_tax_inclusive: region.pricesIncludeTax,
         })),
       },
     })
@@ -130,7 +127,8 @@ async function ensureRegions(container: MedusaContainer): Promise<Record<string,
 
 async function ensureTaxRegions(container: MedusaContainer) {
   const service = container.resolve(Modules.TAX)
-  const existing = new Set((await service.listTaxRegions({ parent_id: null })).map((t) => t.country_code))
+  const countryRegions = (await service.listTaxRegions()).filter((t) => !t.parent_id)
+  const existing = new Set(countryRegions.map((t) => t.country_code))
   const missing = REGIONS.flatMap((region) => region.countries).filter((c) => !existing.has(c.code))
   if (!missing.length) return
   await createTaxRegionsWorkflow(container).run({
@@ -235,7 +233,8 @@ async function ensureWarehouse(
 
 async function ensurePublishableKey(container: MedusaContainer, channels: Channels): Promise<string> {
   const service = container.resolve(Modules.API_KEY)
-  const [existing] = await service.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable", revoked_at: null })
+  const keys = await service.listApiKeys({ title: PUBLISHABLE_KEY_TITLE, type: "publishable" })
+  const existing = keys.find((key) => !key.revoked_at)
   if (existing) return existing.token
   const { result } = await createApiKeysWorkflow(container).run({
     input: { api_keys: [{ title: PUBLISHABLE_KEY_TITLE, type: "publishable", created_by: "" }] },
@@ -263,7 +262,8 @@ async function uploadSvgs(container: MedusaContainer, files: { name: string; svg
 /** Product type ids by type name; each type carries its description and tile art in metadata. */
 async function ensureProductTypes(container: MedusaContainer): Promise<Record<string, string>> {
   const service = container.resolve(Modules.PRODUCT)
-  const existing = await service.listProductTypes({ value: TEA_TYPES.map((t) => t.name) })
+  const names = new Set<string>(TEA_TYPES.map((t) => t.name))
+  const existing = (await service.listProductTypes()).filter((type) => names.has(type.value))
   const missing = TEA_TYPES.filter((t) => !existing.some((e) => e.value === t.name))
   if (missing.length) {
     const images = await uploadSvgs(

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, then the integration and end-to-end tests against the whole stack, started by
+// scripts/start.mjs exactly as `npm start` starts it, in its own data folder and on its own ports.
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { ROOT } from "./lib/config.mjs"
+import { isPortFree } from "./lib/ports.mjs"
+
+const TEST_ENV = {
+  LEAFLINE_DATA_DIR: process.env.LEAFLINE_TEST_DATA_DIR || path.join(ROOT, ".data-test"),
+  BACKEND_PORT: process.env.LEAFLINE_TEST_BACKEND_PORT || "9100",
+  STOREFRONT_PORT: process.env.LEAFLINE_TEST_STOREFRONT_PORT || "8100",
+  LEAFLINE_POSTGRES_PORT: process.env.LEAFLINE_TEST_POSTGRES_PORT || "54339",
+  LEAFLINE_QUIET: "1",
+}
+const stackFile = path.join(TEST_ENV.LEAFLINE_DATA_DIR, "stack.json")
+const startLog = path.join(TEST_ENV.LEAFLINE_DATA_DIR, "start.log")
+const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+function runVitest(projects, env = {}) {
+  const report = path.join(ROOT, "test-results", `${projects.join("-")}.json`)
+  fs.mkdirSync(path.dirname(report), { recursive: true })
+  fs.rmSync(report, { force: true })
+  const args = [VITEST, "run", ...projects.flatMap((p) => ["--project", p])]
+  args.push("--reporter=default", "--reporter=json", `--outputFile.json=${report}`)
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } })
+    child.on("exit", (code) => {
+      if (fs.existsSync(report)) {
+        const result = JSON.parse(fs.readFileSync(report, "utf8"))
+        totals.passed += result.numPassedTests
+        totals.failed += result.numFailedTests
+        totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0)
+      } else if (code !== 0) {
+        totals.failed += 1
+      }
+      resolve(code ?? 1)
+    })
+  })
+}
+
+async function startStack() {
+  fs.mkdirSync(TEST_ENV.LEAFLINE_DATA_DIR, { recursive: true })
+  fs.rmSync(stackFile, { force: true })
+  const out = fs.openSync(startLog, "w")
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, ...TEST_ENV },
+    stdio: ["ignore", out, out],
+  })
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  let done = false
+  exited.then(() => (done = true))
+  const deadline = Date.now() + 30 * 60 * 1000
+  while (!fs.existsSync(stackFile)) {
+    if (done || Date.now() > deadline) {
+      const tail = fs.readFileSync(startLog, "utf8").split("\n").slice(-40).join("\n")
+      throw new Error(`The test stack did not start (log: ${startLog}):\n${tail}`)
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return { child, exited }
+}
+
+async function stopStack({ child, exited }) {
+  child.kill("SIGINT")
+  await exited
+  for (const port of [TEST_ENV.BACKEND_PORT, TEST_ENV.STOREFRONT_PORT, TEST_ENV.LEAFLINE_POSTGRES_PORT]) {
+    if (!(await isPortFree(Number(port)))) throw new Error(`Port ${port} is still taken after the test stack stopped`)
+  }
+}
+
+async function main() {
+  let failed = (await runVitest(["unit"])) !== 0
+  const startedAt = Date.now()
+  console.log("Starting the test stack (scripts/start.mjs, data in " + TEST_ENV.LEAFLINE_DATA_DIR + ")…")
+  const stack = await startStack()
+  console.log(`Test stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
+  try {
+    failed = (await runVitest(["integration", "e2e"], { LEAFLINE_STACK_FILE: stackFile })) !== 0 || failed
+  } finally {
+    await stopStack(stack)
+  }
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(`test: ${error.message}`)
+  console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`)
+  process.exit(1)
+})
