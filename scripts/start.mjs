@@ -93,6 +93,7 @@ async function main() {
     backendUrl: config.backendUrl,
     adminUrl: `${config.backendUrl}/app`,
     databaseUrl: database.databaseUrl,
+    dataDir: config.dataDir,
     publishableKey: credentials.publishableKey,
     readySeconds: Number(seconds()),
   }

@@ -22,6 +22,8 @@ export function backendEnv(config, secrets, databaseUrl) {
     MEDUSA_BACKEND_URL: config.backendUrl,
     STOREFRONT_URL: config.storefrontUrl,
     MEDUSA_DISABLE_TELEMETRY: "true",
+    // Request lines at "http" level would drown the console; LOG_LEVEL=http brings them back.
+    LOG_LEVEL: process.env.LOG_LEVEL || "info",
   }
 }
 

@@ -82,12 +82,20 @@ async function ensureSalesChannels(container: MedusaContainer): Promise<Channels
 
 async function ensureStore(container: MedusaContainer, consumerChannelId: string) {
   const service = container.resolve(Modules.STORE)
+  const pricing = container.resolve(Modules.PRICING)
   const [store] = await service.listStores({}, { relations: ["supported_currencies"] })
   const currencies = new Set(store.supported_currencies?.map((c) => c.currency_code))
+  // Whether a currency's prices include tax is a price preference on the currency.
+  const preferences = await pricing.listPricePreferences({ attribute: "currency_code" })
+  const includesTax = (currency: string) => REGIONS.find((r) => r.currency === currency)!.pricesIncludeTax
   const upToDate =
     store.name === "Leafline" &&
     store.default_sales_channel_id === consumerChannelId &&
-    CURRENCIES.every((code) => currencies.has(code))
+    CURRENCIES.every(
+      (code) =>
+        currencies.has(code) &&
+        preferences.some((p) => p.value === code && p.is_tax_inclusive === includesTax(code)),
+    )
   if (upToDate) return
   await updateStoresWorkflow(container).run({
     input: {
@@ -95,7 +103,11 @@ async function ensureStore(container: MedusaContainer, consumerChannelId: string
       update: {
         name: "Leafline",
         default_sales_channel_id: consumerChannelId,
-        supported_currencies: CURRENCIES.map((code) => ({ currency_code: code, is_default: code === "eur" })),
+        supported_currencies: CURRENCIES.map((code) => ({
+          currency_code: code,
+          is_default: code === "eur",
+          is_tax_inclusive: includesTax(code),
+        })),
       },
     },
   })

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { TEAS, TEA_TYPES } from "../../src/scripts/seed/catalogue"
+import { REGIONS } from "../../src/scripts/seed/regions"
+import { shelfPrice } from "../../src/scripts/seed/prices"
+import { stack, storeGet } from "../stack"
+
+type Region = { id: string; name: string; currency_code: string; countries: { iso_2: string }[] }
+type Variant = { sku: string; calculated_price: { currency_code: string; calculated_amount: number; calculated_amount_with_tax?: number } }
+type Product = { handle: string; thumbnail: string; type: { value: string }; variants: Variant[] }
+
+let regions: Region[]
+
+beforeAll(async () => {
+  const { status, body } = await storeGet<{ regions: Region[] }>("/store/regions?fields=id,name,currency_code,*countries")
+  expect(status).toBe(200)
+  regions = body.regions
+})
+
+async function listTeas(region: Region) {
+  const country = region.countries[0].iso_2
+  const fields = "handle,thumbnail,type.value,variants.sku,*variants.calculated_price"
+  return storeGet<{ products: Product[]; count: number }>(
+    `/store/products?limit=200&region_id=${region.id}&country_code=${country}&fields=${encodeURIComponent(fields)}`,
+  )
+}
+
+describe("the seeded regions", () => {
+  it("are the five shop regions with their currencies", () => {
+    const byName = Object.fromEntries(regions.map((r) => [r.name, r.currency_code]))
+    for (const region of REGIONS) expect(byName[region.name]).toBe(region.currency)
+  })
+})
+
+describe("GET /store/products", () => {
+  it("refuses a request without the publishable key, with a message", async () => {
+    const response = await fetch(`${stack().backendUrl}/store/products`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toMatch(/publishable/i)
+  })
+
+  it("lists every seeded tea, over the six tea types", async () => {
+    const { status, body } = await listTeas(regions[0])
+    expect(status).toBe(200)
+    expect(body.count).toBe(TEAS.length)
+    expect(body.count).toBeGreaterThanOrEqual(40)
+    const types = new Set(body.products.map((p) => p.type.value))
+    for (const type of TEA_TYPES) expect(types).toContain(type.name)
+  })
+
+  it.each(REGIONS.map((r) => [r.name, r] as const))("prices every variant for %s in its currency", async (_, seed) => {
+    const region = regions.find((r) => r.name === seed.name)!
+    const { body } = await listTeas(region)
+    const bySku = new Map(TEAS.flatMap((t) => t.sizes.map((s) => [`${t.handle}-${s.grams}g`.toUpperCase(), s.eur])))
+    for (const product of body.products) {
+      for (const variant of product.variants) {
+        expect(variant.calculated_price.currency_code).toBe(seed.currency)
+        const shelf = shelfPrice(bySku.get(variant.sku)!, seed.currency)
+        // Shelf prices include the country's tax where the region's prices do; else tax comes on top.
+        const shown = seed.pricesIncludeTax
+          ? variant.calculated_price.calculated_amount_with_tax
+          : variant.calculated_price.calculated_amount
+        expect(shown).toBeCloseTo(shelf, 2)
+      }
+    }
+  })
+
+  it("serves each tea's image from the back end's file storage", async () => {
+    const { body } = await listTeas(regions[0])
+    const thumbnail = body.products[0].thumbnail
+    expect(thumbnail.startsWith(`${stack().backendUrl}/uploads/`)).toBe(true)
+    const image = await fetch(thumbnail)
+    expect(image.status).toBe(200)
+    expect(image.headers.get("content-type")).toBe("image/svg+xml")
+    expect(await image.text()).toMatch(/^<svg/)
+  })
+})
+
+describe("GET /uploads/:file", () => {
+  it("answers 404 with a message for a file that does not exist", async () => {
+    const response = await fetch(`${stack().backendUrl}/uploads/no-such-tea.svg`)
+    expect(response.status).toBe(404)
+    expect((await response.json()).message).toContain("no-such-tea.svg")
+  })
+
+  it("refuses names that try to leave the uploads folder", async () => {
+    const response = await fetch(`${stack().backendUrl}/uploads/..%2Fsecrets.json`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toMatch(/invalid file name/i)
+  })
+})
