@@ -7,7 +7,7 @@ describe("formatMoney", () => {
     expect(formatMoney({ amount: 12.5, currencyCode: "usd" })).toBe("$12.50")
     expect(formatMoney({ amount: 9.99, currencyCode: "gbp" })).toBe("£9.99")
     expect(formatMoney({ amount: 1450, currencyCode: "jpy" })).toBe("¥1,450")
-    expect(formatMoney({ amount: 8.07, currencyCode: "chf" })).toBe("CHF 8.05")
+    expect(formatMoney({ amount: 8.07, currencyCode: "chf" })).toBe("CHF\u00a08.05")
   })
   it("shows 0 for a missing or broken amount", () => {
     expect(formatMoney({ amount: undefined, currencyCode: "eur" })).toBe("€0.00")
@@ -15,7 +15,7 @@ describe("formatMoney", () => {
     expect(formatMoney({ amount: Number.NaN, currencyCode: "usd" })).toBe("$0.00")
   })
   it("follows the locale it is given", () => {
-    expect(formatMoney({ amount: 12.5, currencyCode: "eur", locale: "de-DE" })).toBe("12,50 €")
+    expect(formatMoney({ amount: 12.5, currencyCode: "eur", locale: "de-DE" })).toBe("12,50\u00a0€")
   })
 })
 
