@@ -29,6 +29,23 @@ function postgresUser() {
   return { uid: Number(result.stdout.trim()), gid: Number(gid.stdout.trim()) }
 }
 
+/**
+ * As root, PostgreSQL runs as `postgres`, which must pass through every folder above its data folder.
+ * A private folder of root's on the way (a `mktemp -d` checkout, say) gets the search bit for others:
+ * it lets `postgres` through by name without letting anyone list it.
+ */
+function letPostgresThrough(dir) {
+  const changed = []
+  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
+    const stat = fs.statSync(current)
+    if (stat.uid === 0 && (stat.mode & 0o001) === 0) {
+      fs.chmodSync(current, (stat.mode & 0o7777) | 0o001)
+      changed.push(current)
+    }
+  }
+  return changed
+}
+
 /** PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user. */
 function assertWritableByPostgres(dir) {
   const asRoot = os.userInfo().uid === 0
@@ -47,7 +64,7 @@ function assertWritableByPostgres(dir) {
   }
 }
 
-async function prepareDataFolder(dir) {
+async function prepareDataFolder(dir, log) {
   try {
     fs.mkdirSync(dir, { recursive: true })
   } catch (error) {
@@ -61,6 +78,7 @@ async function prepareDataFolder(dir) {
     const ids = postgresUser()
     if (!ids) throw new UsageError("PostgreSQL cannot run as root and the 'postgres' user could not be created.")
     fs.chownSync(dir, ids.uid, ids.gid)
+    for (const folder of letPostgresThrough(dir)) log(`Let the postgres user pass through ${folder} (chmod o+x)`)
   }
   assertWritableByPostgres(dir)
 }
@@ -85,7 +103,7 @@ export async function startEmbeddedPostgres(config, secrets, log) {
     logLines.push(...String(message).split("\n").filter(Boolean))
     logLines.splice(0, Math.max(0, logLines.length - 20))
   }
-  await prepareDataFolder(config.postgresDir)
+  await prepareDataFolder(config.postgresDir, log)
   const server = new EmbeddedPostgres({
     databaseDir: config.postgresDir,
     port: config.postgresPort,
