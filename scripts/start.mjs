@@ -72,9 +72,17 @@ async function main() {
     : await startEmbeddedPostgres(config, secrets, log)
   log(`Database ready (${config.databaseUrl ? "DATABASE_URL" : "embedded PostgreSQL"}) at ${seconds()} s`)
   const env = backendEnv(config, secrets, database.databaseUrl)
+  const readCredentials = () =>
+    fs.existsSync(config.credentialsFile) ? JSON.parse(fs.readFileSync(config.credentialsFile, "utf8")) : null
+  const previousPassword = readCredentials()?.backOffice?.password
   await prepareDatabase(config, env, log)
   await builds
-  const credentials = JSON.parse(fs.readFileSync(config.credentialsFile, "utf8"))
+  const credentials = readCredentials()
+  // A new back-office password is shown once; afterwards it is only in the credentials file.
+  const newLogin =
+    credentials.backOffice.password !== previousPassword
+      ? `  Back-office login (shown once): ${credentials.backOffice.email} / ${credentials.backOffice.password}`
+      : null
 
   const backend = startBackend(config, env)
   services.push(backend)
@@ -105,6 +113,7 @@ async function main() {
       `  Storefront   ${stack.storefrontUrl}`,
       `  Store API    ${stack.backendUrl}/store`,
       `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
+      ...(newLogin ? [newLogin] : []),
       "Press Ctrl-C to stop.",
       "",
     ].join("\n"),
