@@ -11,6 +11,11 @@ const redisUrl = process.env.REDIS_URL
 
 const corsOrigins = [storefrontUrl, backendUrl].join(",")
 
+// In production Medusa marks the session cookie Secure, which a browser never sends back over plain
+// HTTP: the back office could not keep a login on http://localhost. Behind TLS (MEDUSA_BACKEND_URL
+// https://...) Medusa's defaults stay.
+const cookieOptions = backendUrl.startsWith("https://") ? undefined : { secure: false, sameSite: "lax" as const }
+
 // Medusa's Redis modules, so several server and worker instances can share one Redis.
 const redisModules = redisUrl
   ? [
@@ -45,6 +50,7 @@ module.exports = defineConfig({
       jwtSecret: process.env.JWT_SECRET || "dev-only-jwt-secret",
       cookieSecret: process.env.COOKIE_SECRET || "dev-only-cookie-secret",
     },
+    cookieOptions,
   },
   admin: {
     path: "/app",
