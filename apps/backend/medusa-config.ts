@@ -57,6 +57,8 @@ module.exports = defineConfig({
     storefrontUrl,
   },
   modules: [
+    { resolve: "./src/modules/seller" },
+    { resolve: "./src/modules/tea" },
     {
       // Uploaded files (the seeded tea art, staff uploads) live in the data folder, not in the build
       // output, so a rebuild never loses them; src/api/uploads serves them.

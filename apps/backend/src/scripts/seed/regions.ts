@@ -9,6 +9,8 @@ export interface RegionSeed {
   countries: { code: string; taxRate: number; taxName: string }[]
   /** Flat shipping price of the standard option, in the region's currency. */
   shippingPrice: number
+  /** Flat shipping price of the express option, in the region's currency. */
+  expressShippingPrice: number
   /** Shelf prices include tax (as shops show them in Europe, the UK, Japan and Switzerland). */
   pricesIncludeTax: boolean
 }
@@ -27,6 +29,7 @@ export const REGIONS: RegionSeed[] = [
       { code: "at", taxRate: 10, taxName: "USt. ermäßigt" },
     ],
     shippingPrice: 4.9,
+    expressShippingPrice: 9.9,
     pricesIncludeTax: true,
   },
   {
@@ -34,6 +37,7 @@ export const REGIONS: RegionSeed[] = [
     currency: "usd",
     countries: [{ code: "us", taxRate: 0, taxName: "Sales tax" }],
     shippingPrice: 6.9,
+    expressShippingPrice: 14.9,
     pricesIncludeTax: false,
   },
   {
@@ -41,6 +45,7 @@ export const REGIONS: RegionSeed[] = [
     currency: "gbp",
     countries: [{ code: "gb", taxRate: 0, taxName: "VAT zero rate" }],
     shippingPrice: 3.95,
+    expressShippingPrice: 7.95,
     pricesIncludeTax: true,
   },
   {
@@ -48,6 +53,7 @@ export const REGIONS: RegionSeed[] = [
     currency: "jpy",
     countries: [{ code: "jp", taxRate: 8, taxName: "消費税 軽減税率" }],
     shippingPrice: 700,
+    expressShippingPrice: 1400,
     pricesIncludeTax: true,
   },
   {
@@ -55,6 +61,7 @@ export const REGIONS: RegionSeed[] = [
     currency: "chf",
     countries: [{ code: "ch", taxRate: 2.6, taxName: "MWST reduzierter Satz" }],
     shippingPrice: 7.9,
+    expressShippingPrice: 14.9,
     pricesIncludeTax: true,
   },
 ]

@@ -1,0 +1,16 @@
+import { model } from "@medusajs/framework/utils"
+
+export const CAFFEINE_LEVELS = ["none", "low", "medium", "high"] as const
+
+/** What a tea drinker wants to know before buying: where it grows and how to brew it. */
+export const TeaAttributes = model.define("tea_attributes", {
+  id: model.id({ prefix: "teaattr" }).primaryKey(),
+  origin_country: model.text(),
+  origin_region: model.text().nullable(),
+  harvest: model.text().nullable(),
+  brew_temp_c: model.number(),
+  steep_seconds: model.number(),
+  grams_per_cup: model.float(),
+  caffeine: model.enum([...CAFFEINE_LEVELS]),
+  flavour_notes: model.array(),
+})

@@ -1,0 +1,6 @@
+export interface SellerStoreInput {
+  name: string
+  handle: string
+  description?: string
+  logo?: string | null
+}
