@@ -6,6 +6,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createUsersWorkflow } from "@medusajs/medusa/core-flows"
 import { dataDir } from "../lib/data-dir"
 import { seedCatalogue } from "./seed/seed-catalogue"
+import { syncListingIndex } from "./sync-listing-index"
 
 const ADMIN_EMAIL = process.env.LEAFLINE_ADMIN_EMAIL || "admin@leafline.local"
 
@@ -54,6 +55,7 @@ async function ensureBackOfficeUser(container: MedusaContainer, known: Partial<C
 export default async function setup({ container }: ExecArgs) {
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   const { publishableKey } = await seedCatalogue(container)
+  logger.info(`Setup: ${await syncListingIndex(container)} teas in the listing index`)
   const known = readCredentials()
   const newPassword = await ensureBackOfficeUser(container, known)
   const backendUrl = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"

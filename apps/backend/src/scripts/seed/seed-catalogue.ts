@@ -17,7 +17,13 @@ import {
   updateStoresWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { SELLER_MODULE } from "../../modules/seller"
+import type SellerModuleService from "../../modules/seller/service"
+import { assignShippingOptionsWorkflow } from "../../workflows/seller-stores/assign-shipping-options"
+import { createSellerStoresWorkflow } from "../../workflows/seller-stores/create-seller-stores"
+import { updateTeaDetailsWorkflow } from "../../workflows/tea-details/update-tea-details"
 import { TEAS, TEA_TYPES, type TeaSeed } from "./catalogue"
+import { TEA_HOUSES, type TeaHouseSeed, teaHouseLogoSvg, teaHouseOf } from "./tea-houses"
 import { shelfPrice } from "./prices"
 import { CURRENCIES, REGIONS } from "./regions"
 import { teaArtSvg, teaTypeArtSvg } from "./tea-art"
@@ -25,9 +31,6 @@ import { teaArtSvg, teaTypeArtSvg } from "./tea-art"
 export const CONSUMER_CHANNEL = "Consumer"
 export const WHOLESALE_CHANNEL = "Wholesale"
 export const PUBLISHABLE_KEY_TITLE = "Leafline Storefront"
-const WAREHOUSE_NAME = "Leafline Warehouse"
-const FULFILLMENT_SET_NAME = "Leafline Warehouse shipping"
-const STANDARD_SHIPPING = "Standard shipping"
 const MANUAL_FULFILLMENT = "manual_manual"
 const MANUAL_PAYMENT = "pp_system_default"
 const PRODUCTS_PER_BATCH = 10
@@ -45,10 +48,11 @@ export async function seedCatalogue(container: MedusaContainer): Promise<{ publi
   const regionIds = await ensureRegions(container)
   await ensureTaxRegions(container)
   const shippingProfileId = await ensureShippingProfile(container)
-  const locationId = await ensureWarehouse(container, channels, regionIds, shippingProfileId)
+  const houses = await ensureTeaHouses(container, channels, regionIds, shippingProfileId)
   const publishableKey = await ensurePublishableKey(container, channels)
   const typeIds = await ensureProductTypes(container)
-  const created = await ensureTeas(container, { channels, typeIds, shippingProfileId, locationId })
+  const created = await ensureTeas(container, { channels, typeIds, shippingProfileId, houses })
+  await ensureTeaDetails(container, houses)
   logger.info(`Seed: ${TEAS.length} teas in the catalogue, ${created} added this run`)
   return { publishableKey }
 }
@@ -162,85 +166,125 @@ async function ensureShippingProfile(container: MedusaContainer): Promise<string
   return result[0].id
 }
 
-/** The warehouse, its shipping zones (one per region) and a standard shipping option in every region. */
-async function ensureWarehouse(
+type HouseContext = { storeId: string; locationId: string }
+
+/**
+ * The tea houses: each a seller store with its own warehouse (a stock location), shipping zones in
+ * every region and a standard and an express option in each zone, all belonging to that house.
+ * Returns each house's store and location ids by handle.
+ */
+async function ensureTeaHouses(
   container: MedusaContainer,
   channels: Channels,
   regionIds: Record<string, string>,
   shippingProfileId: string,
+): Promise<Record<string, HouseContext>> {
+  const sellers = container.resolve<SellerModuleService>(SELLER_MODULE)
+  const houses: Record<string, HouseContext> = {}
+  for (const house of TEA_HOUSES) {
+    let [store] = await sellers.listSellerStores({ handle: house.handle })
+    if (!store) {
+      const [logo] = await uploadSvgs(container, [{ name: `tea-house-${house.handle}`, svg: teaHouseLogoSvg(house) }])
+      const { result } = await createSellerStoresWorkflow(container).run({
+        input: { stores: [{ name: house.name, handle: house.handle, description: house.description, logo }] },
+      })
+      store = result[0]
+    }
+    const locationId = await ensureWarehouse(container, house, store.id, channels)
+    await ensureShippingOptions(container, house, store.id, locationId, regionIds, shippingProfileId)
+    houses[house.handle] = { storeId: store.id, locationId }
+  }
+  return houses
+}
+
+async function ensureWarehouse(
+  container: MedusaContainer,
+  house: TeaHouseSeed,
+  storeId: string,
+  channels: Channels,
 ): Promise<string> {
   const stockLocations = container.resolve(Modules.STOCK_LOCATION)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  const [existing] = await stockLocations.listStockLocations({ name: house.warehouse.name })
+  if (existing) return existing.id
+  const { name, ...address } = house.warehouse
+  const { result } = await createStockLocationsWorkflow(container).run({ input: { locations: [{ name, address }] } })
+  const location = result[0]
+  await link.create([
+    { [Modules.STOCK_LOCATION]: { stock_location_id: location.id }, [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_FULFILLMENT } },
+    { [SELLER_MODULE]: { seller_store_id: storeId }, [Modules.STOCK_LOCATION]: { stock_location_id: location.id } },
+  ])
+  await linkSalesChannelsToStockLocationWorkflow(container).run({
+    input: { id: location.id, add: [channels.consumer, channels.wholesale] },
+  })
+  return location.id
+}
+
+const SHIPPING_SPEEDS = [
+  { name: "Standard shipping", code: "standard", label: "Standard", description: "Tracked delivery in 2-5 working days" },
+  { name: "Express shipping", code: "express", label: "Express", description: "Next working day when ordered by 2 pm" },
+] as const
+
+async function ensureShippingOptions(
+  container: MedusaContainer,
+  house: TeaHouseSeed,
+  storeId: string,
+  locationId: string,
+  regionIds: Record<string, string>,
+  shippingProfileId: string,
+) {
   const fulfillment = container.resolve(Modules.FULFILLMENT)
   const link = container.resolve(ContainerRegistrationKeys.LINK)
-
-  let [location] = await stockLocations.listStockLocations({ name: WAREHOUSE_NAME })
-  if (!location) {
-    const { result } = await createStockLocationsWorkflow(container).run({
-      input: {
-        locations: [
-          {
-            name: WAREHOUSE_NAME,
-            address: { address_1: "Am Sandtorkai 50", city: "Hamburg", postal_code: "20457", country_code: "DE" },
-          },
-        ],
-      },
-    })
-    location = result[0]
-    await link.create({
-      [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
-      [Modules.FULFILLMENT]: { fulfillment_provider_id: MANUAL_FULFILLMENT },
-    })
-    await linkSalesChannelsToStockLocationWorkflow(container).run({
-      input: { id: location.id, add: [channels.consumer, channels.wholesale] },
-    })
-  }
-
-  let [fulfillmentSet] = await fulfillment.listFulfillmentSets(
-    { name: FULFILLMENT_SET_NAME },
-    { relations: ["service_zones"] },
-  )
+  const setName = `${house.name} shipping`
+  const zoneName = (region: string) => `${region} · ${house.name}`
+  let [fulfillmentSet] = await fulfillment.listFulfillmentSets({ name: setName }, { relations: ["service_zones"] })
   if (!fulfillmentSet) {
     fulfillmentSet = await fulfillment.createFulfillmentSets({
-      name: FULFILLMENT_SET_NAME,
+      name: setName,
       type: "shipping",
       service_zones: REGIONS.map((region) => ({
-        name: region.name,
+        name: zoneName(region.name),
         geo_zones: region.countries.map((c) => ({ type: "country" as const, country_code: c.code })),
       })),
     })
     await link.create({
-      [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+      [Modules.STOCK_LOCATION]: { stock_location_id: locationId },
       [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
     })
   }
 
   for (const region of REGIONS) {
-    const zone = fulfillmentSet.service_zones.find((z) => z.name === region.name)
-    if (!zone) throw new Error(`Seed: the service zone '${region.name}' is missing from ${FULFILLMENT_SET_NAME}`)
-    const existing = await fulfillment.listShippingOptions({ service_zone: { id: zone.id }, name: STANDARD_SHIPPING })
-    if (existing.length) continue
-    await createShippingOptionsWorkflow(container).run({
-      input: [
-        {
-          name: STANDARD_SHIPPING,
-          price_type: "flat",
-          provider_id: MANUAL_FULFILLMENT,
-          service_zone_id: zone.id,
-          shipping_profile_id: shippingProfileId,
-          type: { label: "Standard", description: "Tracked delivery in 2-5 working days", code: "standard" },
-          prices: [
-            { currency_code: region.currency, amount: region.shippingPrice },
-            { region_id: regionIds[region.name], amount: region.shippingPrice },
-          ],
-          rules: [
-            { attribute: "enabled_in_store", value: "true", operator: "eq" },
-            { attribute: "is_return", value: "false", operator: "eq" },
-          ],
-        },
-      ],
-    })
+    const zone = fulfillmentSet.service_zones.find((z) => z.name === zoneName(region.name))
+    if (!zone) throw new Error(`Seed: the service zone '${zoneName(region.name)}' is missing from ${setName}`)
+    for (const speed of SHIPPING_SPEEDS) {
+      const existing = await fulfillment.listShippingOptions({ service_zone: { id: zone.id }, name: speed.name })
+      if (existing.length) continue
+      const amount = speed.code === "express" ? region.expressShippingPrice : region.shippingPrice
+      const { result } = await createShippingOptionsWorkflow(container).run({
+        input: [
+          {
+            name: speed.name,
+            price_type: "flat",
+            provider_id: MANUAL_FULFILLMENT,
+            service_zone_id: zone.id,
+            shipping_profile_id: shippingProfileId,
+            type: { label: speed.label, description: speed.description, code: speed.code },
+            prices: [
+              { currency_code: region.currency, amount },
+              { region_id: regionIds[region.name], amount },
+            ],
+            rules: [
+              { attribute: "enabled_in_store", value: "true", operator: "eq" },
+              { attribute: "is_return", value: "false", operator: "eq" },
+            ],
+          },
+        ],
+      })
+      await assignShippingOptionsWorkflow(container).run({
+        input: { store_id: storeId, shipping_option_ids: result.map((option) => option.id) },
+      })
+    }
   }
-  return location.id
 }
 
 async function ensurePublishableKey(container: MedusaContainer, channels: Channels): Promise<string> {
@@ -295,12 +339,51 @@ async function ensureProductTypes(container: MedusaContainer): Promise<Record<st
   return Object.fromEntries(existing.map((type) => [type.value, type.id]))
 }
 
+/** Every tea's house, attributes and rating; also fills in teas whose details a cut-off run missed. */
+async function ensureTeaDetails(container: MedusaContainer, houses: Record<string, HouseContext>) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: products } = await query.graph({
+    entity: "product",
+    fields: ["id", "handle", "seller_store.id", "tea_attributes.id", "tea_rating.id"],
+    filters: { handle: TEAS.map((tea) => tea.handle) },
+  })
+  const byHandle = new Map(TEAS.map((tea) => [tea.handle, tea]))
+  const items = (products as any[])
+    .filter((product) => !product.seller_store || !product.tea_attributes || !product.tea_rating)
+    .map((product) => {
+      const tea = byHandle.get(product.handle)!
+      return {
+        product_id: product.id,
+        store_id: houses[teaHouseOf(tea).handle].storeId,
+        attributes: {
+          origin_country: tea.origin.country,
+          origin_region: tea.origin.region,
+          harvest: tea.harvest,
+          brew_temp_c: tea.brewTempC,
+          steep_seconds: tea.steepSeconds,
+          grams_per_cup: tea.gramsPerCup,
+          caffeine: tea.caffeine,
+          flavour_notes: tea.flavourNotes,
+        },
+        rating: tea.rating,
+      }
+    })
+  for (let start = 0; start < items.length; start += PRODUCTS_PER_BATCH) {
+    await updateTeaDetailsWorkflow(container).run({ input: { items: items.slice(start, start + PRODUCTS_PER_BATCH) } })
+  }
+}
+
 const skuOf = (tea: TeaSeed, grams: number) => `${tea.handle}-${grams}g`.toUpperCase()
 
 /** Creates the teas that are not in the catalogue yet, with their art and their stock. Returns how many. */
 async function ensureTeas(
   container: MedusaContainer,
-  context: { channels: Channels; typeIds: Record<string, string>; shippingProfileId: string; locationId: string },
+  context: {
+    channels: Channels
+    typeIds: Record<string, string>
+    shippingProfileId: string
+    houses: Record<string, HouseContext>
+  },
 ): Promise<number> {
   const products = container.resolve(Modules.PRODUCT)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -345,11 +428,14 @@ async function ensureTeas(
       filters: { product_id: result.map((p) => p.id) },
     })
     const stockBySku = new Map(batch.flatMap((tea) => tea.sizes.map((s) => [skuOf(tea, s.grams), s.stock] as const)))
+    const locationBySku = new Map(
+      batch.flatMap((tea) => tea.sizes.map((s) => [skuOf(tea, s.grams), context.houses[teaHouseOf(tea).handle].locationId] as const)),
+    )
     await createInventoryLevelsWorkflow(container).run({
       input: {
         inventory_levels: variants.flatMap((variant) =>
           (variant.inventory_items ?? []).map((item) => ({
-            location_id: context.locationId,
+            location_id: locationBySku.get(variant.sku!)!,
             inventory_item_id: item!.inventory_item_id,
             stocked_quantity: stockBySku.get(variant.sku!) ?? 0,
           })),

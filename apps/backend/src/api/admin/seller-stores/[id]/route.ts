@@ -1,0 +1,15 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { updateSellerStoreWorkflow } from "../../../../workflows/seller-stores/update-seller-store"
+import { retrieveSellerStore } from "../../../utils/retrieve-seller-store"
+import type { AdminUpdateSellerStoreBody } from "../validators"
+
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  res.json({ seller_store: await retrieveSellerStore(req.scope, { id: req.params.id }, req.queryConfig.fields) })
+}
+
+export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateSellerStoreBody>, res: MedusaResponse) {
+  const { result } = await updateSellerStoreWorkflow(req.scope).run({
+    input: { id: req.params.id, update: req.validatedBody },
+  })
+  res.json({ seller_store: result })
+}

@@ -1,0 +1,35 @@
+import { type MiddlewareRoute, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
+import { SELLER_STORE_FIELDS, listSellerStoresConfig } from "./query-config"
+import {
+  AdminAssignProducts,
+  AdminAssignShippingOptions,
+  AdminCreateSellerStore,
+  AdminListSellerStores,
+  AdminUpdateSellerStore,
+} from "./validators"
+
+export const adminSellerStoreRoutes: MiddlewareRoute[] = [
+  {
+    matcher: "/admin/seller-stores",
+    methods: ["GET"],
+    middlewares: [validateAndTransformQuery(AdminListSellerStores, listSellerStoresConfig)],
+  },
+  { matcher: "/admin/seller-stores", methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateSellerStore)] },
+  {
+    matcher: "/admin/seller-stores/:id",
+    methods: ["GET"],
+    middlewares: [validateAndTransformQuery(createSelectParams(), { defaults: SELLER_STORE_FIELDS, isList: false })],
+  },
+  { matcher: "/admin/seller-stores/:id", methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSellerStore)] },
+  {
+    matcher: "/admin/seller-stores/:id/products",
+    methods: ["POST"],
+    middlewares: [validateAndTransformBody(AdminAssignProducts)],
+  },
+  {
+    matcher: "/admin/seller-stores/:id/shipping-options",
+    methods: ["POST"],
+    middlewares: [validateAndTransformBody(AdminAssignShippingOptions)],
+  },
+]

@@ -1,0 +1,24 @@
+import type { Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { LISTING_INDEX } from "../search/listing"
+
+/**
+ * Writes every product into the listing index through the index's own `seed`, and waits for it.
+ * A `medusa exec` script's products are indexed by that process's in-memory event bus, which may
+ * exit before the last events are handled; this makes the index whole before the server starts.
+ */
+export async function syncListingIndex(container: MedusaContainer): Promise<number> {
+  const search = container.resolve(Modules.SEARCH)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+  const index = search.getIndex(LISTING_INDEX)
+  let written = 0
+  for await (const mutations of index.seed({ container: { query: query as any, logger }, index })) {
+    for (const mutation of mutations) {
+      if (mutation.action !== "upsert") continue
+      await search.upsertDocuments({ index: LISTING_INDEX, documents: mutation.documents })
+      written += mutation.documents.length
+    }
+  }
+  return written
+}

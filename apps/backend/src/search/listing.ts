@@ -1,0 +1,114 @@
+/**
+ * The tea listing's search index (`GET /store/listing`): one document per product, holding what the
+ * listing filters, sorts, facets and searches on. The listing's cards are then read from Medusa
+ * itself, so prices shown are Medusa's calculated prices for the shopper's region and country.
+ */
+import { defineSearchIndex, search } from "@medusajs/framework/utils"
+import { LISTING_CURRENCIES, PRICE_SLOTS } from "../lib/listing/currencies"
+import { LISTING_GRAPH_FIELDS, type ListingProductRow, toListingDocument } from "../lib/listing/documents"
+import { TEA_DETAILS_UPDATED } from "../workflows/tea-details/update-tea-details"
+import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/update-seller-store"
+
+export const LISTING_INDEX = "listing"
+const BATCH_SIZE = 200
+
+const priceFields = Object.fromEntries(
+  LISTING_CURRENCIES.flatMap((currency) => [
+    // The tea's cheapest price: what "cheap"/"expensive" sort by and the price bands count.
+    [`from_price_${currency}`, search.float().filterable().sortable().facetable({ types: ["range", "stats"] })],
+    // Every distinct variant price, one per slot, for the "a variant's price is in range" filter.
+    [
+      `prices_${currency}`,
+      search.object(Object.fromEntries(Array.from({ length: PRICE_SLOTS }, (_, slot) => [`p${slot}`, search.float().filterable()]))),
+    ],
+  ]),
+)
+
+const fields = search.define({
+  id: search.keyword().filterable(),
+  title: search.text().searchable({ weight: 5 }),
+  subtitle: search.text().searchable({ weight: 3 }),
+  description: search.text().searchable({ weight: 1 }),
+  handle: search.keyword(),
+  thumbnail: search.keyword(),
+  // The store route always filters on these two: drafts and teas outside the shopper's sales
+  // channels never reach the storefront, whatever the query string says.
+  status: search.keyword().filterable(),
+  sales_channel_ids: search.keyword().array().filterable(),
+  created_at: search.date().filterable().sortable(),
+  type_id: search.keyword().filterable().facetable(),
+  // Searchable so "oolong" finds every oolong, not only those whose title says so.
+  type_name: search.keyword().searchable({ weight: 3 }),
+  store_id: search.keyword().filterable().facetable(),
+  store_name: search.keyword().searchable({ weight: 2 }),
+  caffeine: search.keyword().filterable().facetable(),
+  origin_country: search.keyword().searchable({ weight: 2 }).filterable().facetable(),
+  origin_region: search.text().searchable({ weight: 2 }),
+  harvest: search.text(),
+  flavour_notes: search.keyword().array().searchable({ weight: 1 }).filterable().facetable(),
+  rating: search.float().filterable().sortable(),
+  rating_count: search.integer().sortable(),
+  ...priceFields,
+})
+
+const idsOf = (data: unknown): string[] =>
+  (Array.isArray(data) ? data : [data]).map((entry) => (entry as { id?: string })?.id).filter((id): id is string => !!id)
+
+type Query = Parameters<NonNullable<Parameters<typeof defineSearchIndex>[0]["consume"]>>[1]["container"]["query"]
+
+async function productIdsForEvent(name: string, ids: string[], query: Query): Promise<string[]> {
+  if (name.startsWith("product-variant.")) {
+    // A deleted variant no longer resolves; its product is refreshed by the product.updated
+    // event Medusa emits with it.
+    const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids } })
+    return [...new Set(data.map((variant: any) => variant.product_id as string))]
+  }
+  if (name === SELLER_STORE_UPDATED) {
+    const { data } = await query.graph({ entity: "seller_store", fields: ["products.id"], filters: { id: ids } })
+    return data.flatMap((store: any) => (store.products ?? []).map((product: { id: string }) => product.id))
+  }
+  return ids
+}
+
+export default defineSearchIndex({
+  name: LISTING_INDEX,
+  entity: "product",
+  fields,
+  settings: { typo_tolerance: { enabled: true } },
+  events: [
+    "product.created",
+    "product.updated",
+    "product.deleted",
+    "product-variant.created",
+    "product-variant.updated",
+    TEA_DETAILS_UPDATED,
+    SELLER_STORE_UPDATED,
+  ],
+  async consume(event, { container }) {
+    const ids = await productIdsForEvent(event.name, idsOf(event.data), container.query)
+    if (!ids.length) return []
+    if (event.name === "product.deleted") return [{ action: "delete", filters: { id: ids } }]
+    const { data } = await container.query.graph({ entity: "product", fields: LISTING_GRAPH_FIELDS, filters: { id: ids } })
+    const found = new Set(data.map((row: { id: string }) => row.id))
+    const gone = ids.filter((id) => !found.has(id))
+    return [
+      ...(data.length ? [{ action: "upsert" as const, documents: (data as ListingProductRow[]).map(toListingDocument) }] : []),
+      ...(gone.length ? [{ action: "delete" as const, filters: { id: gone } }] : []),
+    ]
+  },
+  async *seed({ container, filters, catchup }) {
+    const where: Record<string, unknown> = { ...(filters ?? {}) }
+    if (catchup) where.updated_at = { $gte: catchup.since }
+    for (let skip = 0; ; skip += BATCH_SIZE) {
+      const { data } = await container.query.graph({
+        entity: "product",
+        fields: LISTING_GRAPH_FIELDS,
+        filters: where,
+        pagination: { skip, take: BATCH_SIZE, order: { id: "ASC" } },
+      })
+      if (!data.length) return
+      yield [{ action: "upsert", documents: (data as ListingProductRow[]).map(toListingDocument) }]
+      if (data.length < BATCH_SIZE) return
+    }
+  },
+})
