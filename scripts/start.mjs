@@ -94,6 +94,11 @@ async function main() {
     })
   }
   await waitForHttp(`${config.backendUrl}/health`, backend)
+  // The search index is built in the background when the server first starts: the shop is ready
+  // once its listing answers.
+  await waitForHttp(`${config.backendUrl}/store/listing`, backend, 600000, {
+    "x-publishable-api-key": credentials.publishableKey,
+  })
   await waitForHttp(`${config.storefrontUrl}/`, storefront)
 
   const stack = {

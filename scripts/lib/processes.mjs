@@ -64,7 +64,7 @@ export async function runCommand(name, command, args, options) {
 }
 
 /** Polls a URL until it answers 2xx; fails early when the service exits. */
-export async function waitForHttp(url, service, timeoutMs = 180000) {
+export async function waitForHttp(url, service, timeoutMs = 180000, headers = {}) {
   const deadline = Date.now() + timeoutMs
   let exited = false
   service.exited.then(() => (exited = true))
@@ -73,7 +73,7 @@ export async function waitForHttp(url, service, timeoutMs = 180000) {
       throw new Error(`${service.name} exited before it answered at ${url}:\n${service.recent.slice(-15).join("\n")}`)
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(5000) })
       if (response.ok) return
     } catch {
       // not listening yet

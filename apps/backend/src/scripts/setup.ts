@@ -55,7 +55,7 @@ async function ensureBackOfficeUser(container: MedusaContainer, known: Partial<C
 export default async function setup({ container }: ExecArgs) {
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   const { publishableKey } = await seedCatalogue(container)
-  logger.info(`Setup: ${await syncListingIndex(container)} teas in the listing index`)
+  logger.info(`Setup: listing index filled: ${await syncListingIndex(container)}`)
   const known = readCredentials()
   const newPassword = await ensureBackOfficeUser(container, known)
   const backendUrl = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"

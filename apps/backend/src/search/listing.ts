@@ -25,7 +25,7 @@ const priceFields = Object.fromEntries(
 )
 
 const fields = search.define({
-  id: search.keyword().filterable(),
+  id: search.keyword().filterable().sortable(),
   title: search.text().searchable({ weight: 5 }),
   subtitle: search.text().searchable({ weight: 3 }),
   description: search.text().searchable({ weight: 1 }),

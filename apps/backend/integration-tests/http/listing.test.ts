@@ -1,0 +1,216 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { admin } from "../admin"
+import { storeGet } from "../stack"
+
+type Variant = { id: string; calculated_price: { calculated_amount: number; calculated_amount_with_tax?: number; currency_code: string } }
+type Product = {
+  id: string
+  title: string
+  created_at: string
+  type: { id: string; value: string }
+  store_id: string
+  store_name: string
+  tea_attributes: { caffeine: string; origin_country: string }
+  tea_rating: { average: number; count: number }
+  variants: Variant[]
+}
+type Listing = {
+  products: Product[]
+  count: number
+  page: number
+  page_size: number
+  facets: Record<string, { value?: string; key?: string; label?: string; count: number }[]>
+}
+type Region = { id: string; name: string; currency_code: string; countries: { iso_2: string }[] }
+
+let europe: Region
+let japan: Region
+let catalogue: Product[]
+
+const listing = (params: string) => storeGet<Listing>(`/store/listing?${params}`)
+
+/** Every page of a listing, concatenated. */
+async function allPages(params: string): Promise<Product[]> {
+  const products: Product[] = []
+  for (let page = 1; ; page++) {
+    const { status, body } = await listing(`${params}&page=${page}`)
+    expect(status, JSON.stringify(body)).toBe(200)
+    products.push(...body.products)
+    if (products.length >= body.count || !body.products.length) return products
+  }
+}
+
+const priceOf = (variant: Variant) => variant.calculated_price.calculated_amount
+const cheapest = (product: Product) => Math.min(...product.variants.map(priceOf))
+const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+const ids = (products: Product[]) => products.map((p) => p.id)
+
+beforeAll(async () => {
+  const regions = (await storeGet<{ regions: Region[] }>("/store/regions?fields=id,name,currency_code,*countries")).body.regions
+  europe = regions.find((r) => r.currency_code === "eur")!
+  japan = regions.find((r) => r.currency_code === "jpy")!
+  const fields = "id,title,created_at,*type,*variants.calculated_price"
+  const { body } = await storeGet<{ products: Product[] }>(
+    `/store/products?limit=500&region_id=${europe.id}&country_code=de&fields=${encodeURIComponent(fields)}`,
+  )
+  catalogue = body.products
+  expect(catalogue.length).toBeGreaterThanOrEqual(45)
+})
+
+describe("GET /store/listing: order", () => {
+  it("sorts by rating by default, over every page, with the product count", async () => {
+    const first = await listing(`region_id=${europe.id}`)
+    expect(first.body).toMatchObject({ count: catalogue.length, page: 1, page_size: 12 })
+    expect(first.body.products).toHaveLength(12)
+    const expected = [...catalogue].sort(
+      (a, b) => b.tea_rating.average - a.tea_rating.average || b.tea_rating.count - a.tea_rating.count || byId(a, b),
+    )
+    expect(ids(await allPages(`region_id=${europe.id}`))).toEqual(ids(expected))
+  })
+
+  it("sorts cheap and expensive by the cheapest variant's price in the region's currency", async () => {
+    const cheap = [...catalogue].sort((a, b) => cheapest(a) - cheapest(b) || byId(a, b))
+    const dear = [...catalogue].sort((a, b) => cheapest(b) - cheapest(a) || byId(a, b))
+    expect(ids(await allPages(`region_id=${europe.id}&sort=cheap`))).toEqual(ids(cheap))
+    expect(ids(await allPages(`region_id=${europe.id}&sort=expensive`))).toEqual(ids(dear))
+  })
+
+  it("sorts newest first", async () => {
+    const newest = [...catalogue].sort((a, b) => b.created_at.localeCompare(a.created_at) || byId(a, b))
+    expect(ids(await allPages(`region_id=${europe.id}&sort=newest`))).toEqual(ids(newest))
+  })
+
+  it("answers a page past the end with no products and the same count", async () => {
+    const { status, body } = await listing(`region_id=${europe.id}&page=99`)
+    expect(status).toBe(200)
+    expect(body.products).toEqual([])
+    expect(body.count).toBe(catalogue.length)
+  })
+})
+
+describe("GET /store/listing: products", () => {
+  it("carry prices for the region, the tea house and the rating", async () => {
+    const { body } = await listing(`region_id=${japan.id}&country_code=jp&sort=cheap`)
+    const product = body.products[0]
+    expect(product.store_id).toMatch(/^sstore_/)
+    expect(product.store_name).toBeTruthy()
+    expect(product.tea_rating.average).toBeGreaterThan(0)
+    for (const variant of product.variants) {
+      expect(variant.calculated_price.currency_code).toBe("jpy")
+      expect(variant.calculated_price.calculated_amount_with_tax).toBe(variant.calculated_price.calculated_amount)
+    }
+  })
+
+  it("uses the default region (euros) when none is asked for", async () => {
+    const { body } = await listing("")
+    expect(body.products[0].variants[0].calculated_price.currency_code).toBe("eur")
+  })
+})
+
+describe("GET /store/listing: filters", () => {
+  it("keeps teas with a variant priced inside the range", async () => {
+    const inRange = catalogue.filter((p) => p.variants.some((v) => priceOf(v) >= 10 && priceOf(v) <= 20))
+    const found = await allPages(`region_id=${europe.id}&price=10-20&sort=cheap`)
+    expect(new Set(ids(found))).toEqual(new Set(ids(inRange)))
+    expect(found.length).toBeLessThan(catalogue.length)
+    // A tea whose sizes straddle the range without one inside it is not a match.
+    const straddling = catalogue.filter((p) => cheapest(p) < 10 && Math.max(...p.variants.map(priceOf)) > 20 && !inRange.includes(p))
+    for (const product of straddling) expect(ids(found)).not.toContain(product.id)
+  })
+
+  it("narrows to a category (tea type)", async () => {
+    const oolong = catalogue.find((p) => p.type.value === "Oolong")!.type.id
+    const found = await allPages(`region_id=${europe.id}&category=${oolong}`)
+    expect(new Set(ids(found))).toEqual(new Set(ids(catalogue.filter((p) => p.type.id === oolong))))
+  })
+
+  it("narrows by facet filters: values of one key OR, keys AND", async () => {
+    const { body: all } = await listing(`region_id=${europe.id}`)
+    const store = all.facets.store[0].value!
+    const found = await allPages(`region_id=${europe.id}&filter=${encodeURIComponent(`caffeine:low,caffeine:none,store:${store}`)}`)
+    const { body: details } = await storeGet<{ products: Product[] }>(
+      `/store/products?limit=500&fields=${encodeURIComponent("id,tea_attributes.caffeine")}`,
+    )
+    const expected = details.products.filter(
+      (p) => ["low", "none"].includes(p.tea_attributes.caffeine) && (p as any).store_id === store,
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(new Set(ids(found))).toEqual(new Set(ids(expected)))
+  })
+
+  it("finds the oolongs from a typo ('oolnog')", async () => {
+    const oolongs = catalogue.filter((p) => p.type.value === "Oolong")
+    const found = await allPages(`region_id=${europe.id}&q=oolnog`)
+    expect(ids(found)).toEqual(expect.arrayContaining(ids(oolongs)))
+  })
+
+  it("counts facets over the matching teas", async () => {
+    const { body } = await listing(`region_id=${europe.id}`)
+    const perType = new Map<string, number>()
+    for (const p of catalogue) perType.set(p.type.id, (perType.get(p.type.id) ?? 0) + 1)
+    expect(Object.fromEntries(body.facets.type.map((f) => [f.value, f.count]))).toEqual(Object.fromEntries(perType))
+    expect(body.facets.type.find((f) => f.label === "Oolong")).toBeTruthy()
+    expect(body.facets.caffeine.map((f) => f.value)).toEqual(expect.arrayContaining(["none", "high"]))
+    expect(body.facets.store.length).toBeGreaterThanOrEqual(3)
+    const bandTotal = body.facets.price.reduce((sum, band) => sum + band.count, 0)
+    expect(bandTotal).toBe(catalogue.length)
+  })
+})
+
+describe("GET /store/listing: bad input", () => {
+  it.each([
+    ["sort=popular", /sort/],
+    ["price=cheap", /price/],
+    ["price=20-5", /above the maximum/],
+    ["page=0", /page/],
+    ["page=two", /page/],
+    ["region_id=reg_nope", /region_id/],
+    ["filter=colour:green", /unknown key 'colour'/],
+    ["category=ptyp_nope", /category/],
+    ["country_code=us", /not in the region/],
+    ["colour=green", /colour/],
+  ])("%s → 400 with a message", async (params, message) => {
+    const { status, body } = await listing(params)
+    expect(status).toBe(400)
+    expect((body as any).message).toMatch(message)
+  })
+})
+
+/** Polls the listing until `check` passes: the index follows product changes through events. */
+async function eventually(params: string, check: (body: Listing) => boolean, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs
+  let body: Listing
+  do {
+    body = (await listing(params)).body
+    if (check(body)) return body
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  } while (Date.now() < deadline)
+  return body
+}
+
+describe("GET /store/listing: staff changes", () => {
+  it("shows a product's new title and price after staff edit it", async () => {
+    const product = catalogue.find((p) => p.title === "Yame Gyokuro") ?? catalogue[0]
+    const newTitle = `Zanzibarine ${product.title}`
+    const edited = await admin("POST", `/admin/products/${product.id}`, { title: newTitle })
+    expect(edited.status).toBe(200)
+    try {
+      const found = await eventually(`region_id=${europe.id}&q=zanzibarine`, (b) => b.products.some((p) => p.id === product.id))
+      expect(found.products.map((p) => p.title)).toContain(newTitle)
+
+      const variant = product.variants[0]
+      const { body: detail } = await admin("GET", `/admin/products/${product.id}/variants/${variant.id}?fields=id,*prices`)
+      const prices = detail.variant.prices.map((p: any) => ({ currency_code: p.currency_code, amount: p.amount }))
+      const cheaper = prices.map((p: any) => (p.currency_code === "eur" ? { ...p, amount: 0.5 } : p))
+      expect((await admin("POST", `/admin/products/${product.id}/variants/${variant.id}`, { prices: cheaper })).status).toBe(200)
+      try {
+        const cheapest = await eventually(`region_id=${europe.id}&sort=cheap`, (b) => b.products[0]?.id === product.id)
+        expect(cheapest.products[0].id).toBe(product.id)
+      } finally {
+        await admin("POST", `/admin/products/${product.id}/variants/${variant.id}`, { prices })
+      }
+    } finally {
+      await admin("POST", `/admin/products/${product.id}`, { title: product.title })
+    }
+  })
+})
