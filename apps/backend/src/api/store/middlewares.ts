@@ -1,21 +1,16 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { cartStoreMiddlewares, productStoreMiddlewares, shippingOptionStoreMiddlewares } from "../utils/seller-store-fields"
 
-const CART_ROUTES = [
-  "/store/carts",
-  "/store/carts/:id",
-  "/store/carts/:id/line-items",
-  "/store/carts/:id/line-items/:line_id",
-  "/store/carts/:id/shipping-methods",
-  "/store/carts/:id/promotions",
-  "/store/carts/:id/customer",
-  "/store/carts/:id/taxes",
-]
+// Medusa runs regex matchers before plain paths, so these run before its own query validation on the
+// same routes (which is where the extra fields must already be asked for and allowed).
+const PRODUCT_ROUTES = /^\/store\/products(\/[^/]+)?\/?$/
+const SHIPPING_OPTION_ROUTES = /^\/store\/shipping-options\/?$/
+// Every cart route that answers with the cart; not /complete, which answers with the order.
+const CART_ROUTES = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|promotions|customer|taxes))?)?\/?$/
 
 /** Medusa's own store routes, extended with the tea house (`store_id`) and the tea's details. */
 export const storeCoreRouteExtensions: MiddlewareRoute[] = [
-  { matcher: "/store/products", methods: ["GET"], middlewares: productStoreMiddlewares },
-  { matcher: "/store/products/:id", methods: ["GET"], middlewares: productStoreMiddlewares },
-  { matcher: "/store/shipping-options", methods: ["GET"], middlewares: shippingOptionStoreMiddlewares },
-  ...CART_ROUTES.map((matcher): MiddlewareRoute => ({ matcher, methods: ["GET", "POST"], middlewares: cartStoreMiddlewares })),
+  { matcher: PRODUCT_ROUTES, methods: ["GET"], middlewares: productStoreMiddlewares },
+  { matcher: SHIPPING_OPTION_ROUTES, methods: ["GET"], middlewares: shippingOptionStoreMiddlewares },
+  { matcher: CART_ROUTES, methods: ["GET", "POST"], middlewares: cartStoreMiddlewares },
 ]

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run load-teas -- <count> [--stack <stack.json>]`: adds generated teas to a running shop through
+// the admin API, as staff would (so the search index, prices and tea details are real), until it holds
+// <count> of them. Safe to re-run: existing ones are kept. Not part of the default seed.
+import fs from "node:fs"
+import path from "node:path"
+import { ROOT } from "./lib/config.mjs"
+import { generatedTea } from "./lib/generated-teas.mjs"
+
+const args = process.argv.slice(2)
+const count = Number(args.find((a) => /^\d+$/.test(a)))
+const stackIndex = args.indexOf("--stack")
+const stackFile = stackIndex >= 0 ? args[stackIndex + 1] : path.join(ROOT, process.env.LEAFLINE_DATA_DIR || ".data", "stack.json")
+const CONCURRENCY = 4
+
+if (!Number.isInteger(count) || count < 1) {
+  console.error("usage: npm run load-teas -- <count> [--stack path/to/stack.json]   (the shop must be running: npm start)")
+  process.exit(2)
+}
+if (!fs.existsSync(stackFile)) {
+  console.error(`load-teas: no running shop (${stackFile} is missing); start it with npm start first.`)
+  process.exit(1)
+}
+
+const stack = JSON.parse(fs.readFileSync(stackFile, "utf8"))
+const { email, password } = JSON.parse(fs.readFileSync(path.join(stack.dataDir, "credentials.json"), "utf8")).backOffice
+
+async function call(method, route, body, headers = {}) {
+  const response = await fetch(`${stack.backendUrl}${route}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = await response.json().catch(() => ({}))
+  return { status: response.status, body: answer }
+}
+
+const { body: auth } = await call("POST", "/auth/user/emailpass", { email, password })
+const staff = { authorization: `Bearer ${auth.token}` }
+const adminGet = async (route) => (await call("GET", route, undefined, staff)).body
+
+const context = {
+  typeIds: (await adminGet("/admin/product-types?limit=100&fields=id")).product_types.map((t) => t.id),
+  storeIds: (await adminGet("/admin/seller-stores?limit=100")).seller_stores.map((s) => s.id),
+  salesChannelIds: (await adminGet("/admin/sales-channels?limit=100&fields=id")).sales_channels.map((c) => c.id),
+  shippingProfileId: (await adminGet("/admin/shipping-profiles?type=default&fields=id")).shipping_profiles[0].id,
+}
+
+const exists = async (n) => (await adminGet(`/admin/products?handle=generated-tea-${n + 1}&fields=id`)).products.length > 0
+// Teas are added in order, a few at a time: find where a previous run stopped.
+let low = 0
+let high = count
+while (low < high) {
+  const mid = Math.floor((low + high) / 2)
+  if (await exists(mid)) low = mid + 1
+  else high = mid
+}
+let next = Math.max(0, low - CONCURRENCY)
+const started = Date.now()
+let added = 0
+
+async function worker() {
+  while (next < count) {
+    const n = next++
+    const { status, body } = await call("POST", "/admin/products", generatedTea(n, context), staff)
+    if (status === 200) added++
+    else if (!(status === 400 && /already exists/.test(body.message ?? ""))) {
+      throw new Error(`generated-tea-${n + 1}: ${status} ${body.message}`)
+    }
+    if (added && added % 250 === 0) {
+      const rate = added / ((Date.now() - started) / 1000)
+      console.log(`load-teas: ${n + 1}/${count} (${rate.toFixed(1)} teas/s)`)
+    }
+  }
+}
+
+await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+const seconds = (Date.now() - started) / 1000
+console.log(`load-teas: ${added} teas added in ${seconds.toFixed(0)} s; the shop holds ${count} generated teas`)
+
+// The listing index follows through events; wait until it has them all.
+const wanted = (await adminGet("/admin/products?limit=1&fields=id")).count
+for (let tries = 0; ; tries++) {
+  const { body } = await call("GET", "/store/listing", undefined, { "x-publishable-api-key": stack.publishableKey })
+  if (body.count >= wanted) {
+    console.log(`load-teas: the listing shows all ${body.count} teas`)
+    break
+  }
+  if (tries > 600) throw new Error(`the listing shows ${body.count} of ${wanted} teas after 5 minutes`)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+}
