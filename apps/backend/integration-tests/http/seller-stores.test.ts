@@ -122,6 +122,16 @@ describe("admin routes for tea houses", () => {
     const listed = await admin("GET", "/admin/seller-stores?q=Renamed")
     expect(listed.body.seller_stores.map((s: SellerStore) => s.id)).toContain(id)
     expect((await storeGet(`/store/seller-stores/${handle}`)).status).toBe(200)
+
+    const deleted = await admin("DELETE", `/admin/seller-stores/${id}`)
+    expect(deleted.body).toEqual({ id, object: "seller_store", deleted: true })
+    expect((await storeGet(`/store/seller-stores/${handle}`)).status).toBe(404)
+  })
+
+  it("refuse to delete a house that still sells teas", async () => {
+    const { status, body } = await admin("DELETE", `/admin/seller-stores/${stores[0].id}`)
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/still has \d+ teas/)
   })
 
   it.each([

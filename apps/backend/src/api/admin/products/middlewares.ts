@@ -1,5 +1,5 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
-import { TeaDetailsSchema } from "./validators"
+import { TeaDetailsBatchSchema, TeaDetailsSchema } from "./validators"
 
 export const adminProductRoutes: MiddlewareRoute[] = [
   // The tea's house, attributes and rating may come with the product (`additional_data`); see
@@ -15,4 +15,5 @@ export const adminProductRoutes: MiddlewareRoute[] = [
       ),
     ],
   },
+  { matcher: "/admin/tea-details/batch", methods: ["POST"], middlewares: [validateAndTransformBody(TeaDetailsBatchSchema)] },
 ]

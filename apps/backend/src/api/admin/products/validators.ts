@@ -33,3 +33,12 @@ export const TeaDetailsSchema = z
   .strict()
 
 export type TeaDetailsBody = z.infer<typeof TeaDetailsSchema>
+
+export const TeaDetailsBatchSchema = z.strictObject({
+  items: z
+    .array(TeaDetailsSchema.extend({ product_id: text("product_id", 100) }), { error: "items must be a list" })
+    .min(1, "items is empty")
+    .max(500, "at most 500 items at once"),
+})
+
+export type TeaDetailsBatchBody = z.infer<typeof TeaDetailsBatchSchema>

@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { deleteSellerStoreWorkflow } from "../../../../workflows/seller-stores/delete-seller-store"
 import { updateSellerStoreWorkflow } from "../../../../workflows/seller-stores/update-seller-store"
 import { retrieveSellerStore } from "../../../utils/retrieve-seller-store"
 import type { AdminUpdateSellerStoreBody } from "../validators"
@@ -12,4 +13,9 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateSellerStor
     input: { id: req.params.id, update: req.validatedBody },
   })
   res.json({ seller_store: result })
+}
+
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  await deleteSellerStoreWorkflow(req.scope).run({ input: { id: req.params.id } })
+  res.json({ id: req.params.id, object: "seller_store", deleted: true })
 }
