@@ -1,4 +1,6 @@
 import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
 import { stack } from "./stack"
 
 export type Answer<T = any> = { status: number; body: T }
@@ -36,4 +38,12 @@ export async function registerCustomer(): Promise<{ id: string; email: string; t
   const signedIn = await call("POST", "/auth/customer/emailpass", { body: { email, password } })
   if (signedIn.status !== 200) throw new Error(`sign in: ${signedIn.status} ${JSON.stringify(signedIn.body)}`)
   return { id: created.body.customer.id, email, token: signedIn.body.token }
+}
+
+/** A bearer token for the back-office user (admin API). */
+export async function staffToken(): Promise<string> {
+  const { email, password } = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "credentials.json"), "utf8")).backOffice
+  const signedIn = await call("POST", "/auth/user/emailpass", { body: { email, password } })
+  if (signedIn.status !== 200) throw new Error(`staff sign in: ${signedIn.status} ${JSON.stringify(signedIn.body)}`)
+  return signedIn.body.token
 }

@@ -1,4 +1,5 @@
 import {
+  allowFields,
   applyDefaultFilters,
   authenticate,
   clearFiltersByKey,
@@ -20,6 +21,8 @@ import {
   setTaxContext,
 } from "@medusajs/medusa/api/utils/middlewares/index"
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
+import { onMatcherOnly } from "../../utils/matcher-only"
+import { includeFields, reshapeJson } from "../../utils/response-fields"
 import { FavoriteProductBody } from "./validators"
 
 const signedInCustomer = authenticate("customer", ["session", "bearer"])
@@ -70,6 +73,26 @@ export const storeCustomerRoutes: MiddlewareRoute[] = [
       setPricingContext(),
       setTaxContext(),
       clearFiltersByKey(["region_id", "country_code", "province", "cart_id"]),
+    ],
+  },
+  {
+    // No `methods`: Medusa runs these before its own query validation of /store/customers/me.
+    matcher: "/store/customers/me",
+    middlewares: [
+      onMatcherOnly(allowFields("sales_channel.id")),
+      onMatcherOnly(includeFields("sales_channel.id")),
+    ],
+  },
+  {
+    methods: ["GET", "POST"],
+    matcher: "/store/customers/me",
+    middlewares: [
+      reshapeJson((body) => {
+        const customer = body.customer as { sales_channel?: { id: string } | null; sales_channel_id?: string | null }
+        if (!customer) return
+        customer.sales_channel_id = customer.sales_channel?.id ?? null
+        delete customer.sales_channel
+      }),
     ],
   },
 ]
