@@ -21,6 +21,7 @@ import { TEAS, TEA_TYPES, type TeaSeed } from "./catalogue"
 import { shelfPrice } from "./prices"
 import { CURRENCIES, REGIONS } from "./regions"
 import { teaArtSvg, teaTypeArtSvg } from "./tea-art"
+import { seedFeaturedTypes } from "./seed-featured-types"
 
 export const CONSUMER_CHANNEL = "Consumer"
 export const WHOLESALE_CHANNEL = "Wholesale"
@@ -50,6 +51,7 @@ export async function seedCatalogue(container: MedusaContainer): Promise<{ publi
   const typeIds = await ensureProductTypes(container)
   const created = await ensureTeas(container, { channels, typeIds, shippingProfileId, locationId })
   logger.info(`Seed: ${TEAS.length} teas in the catalogue, ${created} added this run`)
+  await seedFeaturedTypes(container)
   return { publishableKey }
 }
 
