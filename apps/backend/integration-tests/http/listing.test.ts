@@ -213,4 +213,30 @@ describe("GET /store/listing: staff changes", () => {
       await admin("POST", `/admin/products/${product.id}`, { title: product.title })
     }
   })
+
+  it("follows a tea's new attributes and its house's new name", async () => {
+    const product = catalogue.find((p) => p.title === "Da Hong Pao") ?? catalogue[1]
+    const { body } = await admin("GET", `/admin/products/${product.id}/tea-details`)
+    const { id, created_at, updated_at, deleted_at, ...attributes } = body.tea_details.tea_attributes
+    const store = body.tea_details.seller_store
+    const other = attributes.caffeine === "none" ? "high" : "none"
+    const onlyOther = `region_id=${europe.id}&filter=caffeine:${other}&category=${product.type.id}`
+    expect((await admin("POST", `/admin/products/${product.id}/tea-details`, { tea_attributes: { ...attributes, caffeine: other } })).status).toBe(200)
+    try {
+      const found = await eventually(onlyOther, (b) => b.products.some((p) => p.id === product.id))
+      expect(ids(found.products)).toContain(product.id)
+    } finally {
+      await admin("POST", `/admin/products/${product.id}/tea-details`, { tea_attributes: attributes })
+    }
+
+    const renamed = `Quixotic ${store.name}`
+    expect((await admin("POST", `/admin/seller-stores/${store.id}`, { name: renamed })).status).toBe(200)
+    try {
+      const found = await eventually(`region_id=${europe.id}&q=quixotic`, (b) => b.products.some((p) => p.id === product.id))
+      expect(ids(found.products)).toContain(product.id)
+      expect(found.products.every((p) => p.store_name === renamed)).toBe(true)
+    } finally {
+      await admin("POST", `/admin/seller-stores/${store.id}`, { name: store.name })
+    }
+  })
 })

@@ -1,8 +1,10 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
 /**
- * Asks a core route for extra fields on every request, on top of what the client asked for. Runs
- * before Medusa's own query validation, so the fields must also be allowed (`allowFields`).
+ * Asks a core route for extra fields on every request, on top of what the client asked for. It must
+ * run before Medusa's own query validation on that route, so register it with a regex matcher (Medusa
+ * orders those before plain paths) or without `methods` (see matcher-only.ts), and allow the fields
+ * too (`allowFields`).
  */
 export function includeFields(...fields: string[]) {
   return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {

@@ -27,6 +27,7 @@ import { TEA_HOUSES, type TeaHouseSeed, teaHouseLogoSvg, teaHouseOf } from "./te
 import { shelfPrice } from "./prices"
 import { CURRENCIES, REGIONS } from "./regions"
 import { teaArtSvg, teaTypeArtSvg } from "./tea-art"
+import { seedFeaturedTypes } from "./seed-featured-types"
 
 export const CONSUMER_CHANNEL = "Consumer"
 export const WHOLESALE_CHANNEL = "Wholesale"
@@ -54,6 +55,7 @@ export async function seedCatalogue(container: MedusaContainer): Promise<{ publi
   const created = await ensureTeas(container, { channels, typeIds, shippingProfileId, houses })
   await ensureTeaDetails(container, houses)
   logger.info(`Seed: ${TEAS.length} teas in the catalogue, ${created} added this run`)
+  await seedFeaturedTypes(container)
   return { publishableKey }
 }
 
