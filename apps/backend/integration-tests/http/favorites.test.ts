@@ -149,11 +149,14 @@ describe("the favourites list", () => {
     }
   })
 
-  it("answers only the asked fields", async () => {
+  it("answers the asked fields, and always the tea house and tea details", async () => {
     const { token } = await registerCustomer()
     await call("POST", ADD, { token, body: { product_id: productIds[5] } })
-    const { body } = await call<{ products: Product[] }>("GET", `${LIST}?fields=id,title`, { token })
-    expect(Object.keys(body.products[0]).sort()).toEqual(["id", "title"])
+    const { body } = await call<{ products: (Product & { store_id: string })[] }>("GET", `${LIST}?fields=id,title`, { token })
+    expect(Object.keys(body.products[0]).sort()).toEqual(
+      ["id", "seller_store", "store_id", "store_name", "tea_attributes", "tea_rating", "title"],
+    )
+    expect(body.products[0].store_id).toMatch(/^sstore_/)
   })
 
   it("answers 4xx with a message for an unknown region", async () => {

@@ -3,7 +3,7 @@ import { cartStoreMiddlewares, productStoreMiddlewares, shippingOptionStoreMiddl
 
 // Medusa runs regex matchers before plain paths, so these run before its own query validation on the
 // same routes (which is where the extra fields must already be asked for and allowed).
-const PRODUCT_ROUTES = /^\/store\/products(\/[^/]+)?\/?$/
+const PRODUCT_ROUTES = /^\/store\/(products(\/[^/]+)?|customers\/list-favorite-products)\/?$/
 const SHIPPING_OPTION_ROUTES = /^\/store\/shipping-options\/?$/
 // Every cart route that answers with the cart; not /complete, which answers with the order.
 const CART_ROUTES = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|promotions|customer|taxes))?)?\/?$/
