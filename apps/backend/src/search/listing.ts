@@ -1,7 +1,8 @@
 /**
  * The tea listing's search index (`GET /store/listing`): one document per product, holding what the
- * listing filters, sorts, facets and searches on. The listing's cards are then read from Medusa
- * itself, so prices shown are Medusa's calculated prices for the shopper's region and country.
+ * listing filters, sorts, facets and searches on, and what its cards show. Only the variants' prices
+ * are read from Medusa for each page, so they are Medusa's calculated prices (price lists, tax) for
+ * the shopper's region and country, which no index can hold for every shopper.
  */
 import { defineSearchIndex, search } from "@medusajs/framework/utils"
 import { LISTING_CURRENCIES, PRICE_SLOTS } from "../lib/listing/currencies"
@@ -41,6 +42,7 @@ const fields = search.define({
   type_name: search.keyword().searchable({ weight: 3 }),
   store_id: search.keyword().filterable().facetable(),
   store_name: search.keyword().searchable({ weight: 2 }),
+  store_handle: search.keyword(),
   caffeine: search.keyword().filterable().facetable(),
   origin_country: search.keyword().searchable({ weight: 2 }).filterable().facetable(),
   origin_region: search.text().searchable({ weight: 2 }),

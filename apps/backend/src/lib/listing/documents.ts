@@ -15,6 +15,7 @@ export const LISTING_GRAPH_FIELDS = [
   "sales_channels.id",
   "seller_store.id",
   "seller_store.name",
+  "seller_store.handle",
   "tea_attributes.*",
   "tea_rating.average",
   "tea_rating.count",
@@ -44,7 +45,7 @@ export interface ListingProductRow {
   created_at?: string | Date | null
   type?: { id: string; value: string } | null
   sales_channels?: ({ id: string } | null)[] | null
-  seller_store?: { id: string; name: string } | null
+  seller_store?: { id: string; name: string; handle?: string } | null
   tea_attributes?: {
     origin_country?: string | null
     origin_region?: string | null
@@ -102,6 +103,7 @@ export function toListingDocument(row: ListingProductRow): ListingDocument {
     type_name: row.type?.value,
     store_id: row.seller_store?.id,
     store_name: row.seller_store?.name,
+    store_handle: row.seller_store?.handle,
     caffeine: attributes?.caffeine,
     origin_country: attributes?.origin_country,
     flavour_notes: attributes?.flavour_notes?.length ? attributes.flavour_notes : undefined,

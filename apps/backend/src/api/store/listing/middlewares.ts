@@ -1,6 +1,6 @@
 import { type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
 import { setPricingContext, setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
-import { LISTING_PRODUCT_FIELDS } from "./query-config"
+import { LISTING_PRICE_FIELDS } from "./query-config"
 import { resolveListingRegion } from "./region"
 import { StoreListingQuery } from "./validators"
 
@@ -9,7 +9,7 @@ export const storeListingRoutes: MiddlewareRoute[] = [
     matcher: "/store/listing",
     methods: ["GET"],
     middlewares: [
-      validateAndTransformQuery(StoreListingQuery, { defaults: LISTING_PRODUCT_FIELDS, isList: false }),
+      validateAndTransformQuery(StoreListingQuery, { defaults: LISTING_PRICE_FIELDS, isList: false }),
       resolveListingRegion,
       setPricingContext(),
       setTaxContext(),

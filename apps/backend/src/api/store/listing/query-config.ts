@@ -1,5 +1,5 @@
-/** What a listing card shows, read from Medusa for the page's teas. */
-export const LISTING_PRODUCT_FIELDS = [
+/** What a listing card shows, as the index holds it (see search/listing.ts). */
+export const LISTING_DOCUMENT_FIELDS = [
   "id",
   "title",
   "subtitle",
@@ -7,18 +7,19 @@ export const LISTING_PRODUCT_FIELDS = [
   "thumbnail",
   "created_at",
   "type_id",
-  "type.id",
-  "type.value",
-  "seller_store.id",
-  "seller_store.name",
-  "seller_store.handle",
-  "tea_attributes.caffeine",
-  "tea_attributes.origin_country",
-  "tea_attributes.origin_region",
-  "tea_rating.average",
-  "tea_rating.count",
-  "variants.id",
-  "variants.title",
-  "variants.sku",
-  "variants.calculated_price.*",
+  "type_name",
+  "store_id",
+  "store_name",
+  "store_handle",
+  "caffeine",
+  "origin_country",
+  "origin_region",
+  "rating",
+  "rating_count",
 ]
+
+/** What is read from Medusa for the page's teas: the variants and their prices for the region. */
+export const LISTING_VARIANT_FIELDS = ["id", "title", "sku", "product_id", "calculated_price.*"]
+
+// Medusa's pricing and tax middlewares look for this field to know prices are wanted.
+export const LISTING_PRICE_FIELDS = ["variants.calculated_price.*"]
