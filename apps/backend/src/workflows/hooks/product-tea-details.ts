@@ -1,3 +1,4 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { createProductsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { TeaDetailsBody } from "../../api/admin/products/validators"
@@ -17,22 +18,17 @@ const toItems = (productIds: string[], data: TeaDetailsBody | undefined): TeaDet
       }))
     : []
 
-createProductsWorkflow.hooks.productsCreated(
-  async ({ products, additional_data }, { container }) => {
-    const previous = await applyTeaDetails(container, toItems(products.map((p) => p.id), additional_data as TeaDetailsBody))
-    return new StepResponse(undefined, previous)
-  },
-  async (previous, { container }) => {
-    if (previous) await restoreTeaDetails(container, previous)
-  },
-)
+type HookInput = { products: { id: string }[]; additional_data?: Record<string, unknown> }
+type Previous = Awaited<ReturnType<typeof applyTeaDetails>>
 
-updateProductsWorkflow.hooks.productsUpdated(
-  async ({ products, additional_data }, { container }) => {
-    const previous = await applyTeaDetails(container, toItems(products.map((p) => p.id), additional_data as TeaDetailsBody))
-    return new StepResponse(undefined, previous)
-  },
-  async (previous, { container }) => {
-    if (previous) await restoreTeaDetails(container, previous)
-  },
-)
+async function applyAdditionalData({ products, additional_data }: HookInput, { container }: { container: MedusaContainer }) {
+  const previous = await applyTeaDetails(container, toItems(products.map((p) => p.id), additional_data as TeaDetailsBody))
+  return new StepResponse(undefined, previous)
+}
+
+async function undoAdditionalData(previous: Previous | undefined, { container }: { container: MedusaContainer }) {
+  if (previous) await restoreTeaDetails(container, previous)
+}
+
+createProductsWorkflow.hooks.productsCreated(applyAdditionalData, undoAdditionalData)
+updateProductsWorkflow.hooks.productsUpdated(applyAdditionalData, undoAdditionalData)

@@ -2,6 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
 import { Button, Container, Heading, Input, Label, Table, Text, Textarea, toast } from "@medusajs/ui"
 import { type FormEvent, useEffect, useState } from "react"
+import { HouseShippingOptions } from "../../components/house-shipping-options"
 import { adminFetch, type SellerStore } from "../../lib/admin-fetch"
 
 type Draft = { name: string; handle: string; description: string; logo: string }
@@ -85,6 +86,7 @@ const TeaHousesPage = () => {
             <Label htmlFor="tea-house-logo">Logo URL</Label>
             <Input {...field("logo")} placeholder="https://…" />
           </div>
+          {editing !== "new" && <HouseShippingOptions storeId={editing} />}
           <div className="flex gap-2">
             <Button size="small" type="submit" isLoading={saving}>
               Save
