@@ -1,5 +1,5 @@
 import { type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
-import { setPricingContext, setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
+import { setPricingContext } from "@medusajs/medusa/api/utils/middlewares/index"
 import { LISTING_PRICE_FIELDS } from "./query-config"
 import { resolveListingRegion } from "./region"
 import { StoreListingQuery } from "./validators"
@@ -12,7 +12,6 @@ export const storeListingRoutes: MiddlewareRoute[] = [
       validateAndTransformQuery(StoreListingQuery, { defaults: LISTING_PRICE_FIELDS, isList: false }),
       resolveListingRegion,
       setPricingContext(),
-      setTaxContext(),
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 
-type Region = { id: string; currency_code: string; countries?: { iso_2: string }[] }
+type Region = { id: string; currency_code: string; automatic_taxes: boolean; countries?: { iso_2: string }[] }
 
 async function defaultRegion(req: MedusaRequest): Promise<Region | undefined> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -9,7 +9,7 @@ async function defaultRegion(req: MedusaRequest): Promise<Region | undefined> {
   const currency = store?.supported_currencies?.find((c) => c.is_default)?.currency_code
   const { data } = await query.graph({
     entity: "region",
-    fields: ["id", "currency_code", "countries.iso_2"],
+    fields: ["id", "currency_code", "automatic_taxes", "countries.iso_2"],
     filters: currency ? { currency_code: currency } : {},
     pagination: { take: 1, order: { created_at: "ASC" } },
   })
@@ -18,7 +18,8 @@ async function defaultRegion(req: MedusaRequest): Promise<Region | undefined> {
 
 /**
  * The region and country the listing prices for: the asked ones, checked, or the shop's default
- * region and its first country. Puts them where Medusa's pricing and tax middlewares read them.
+ * region and its first country. Puts them where Medusa's pricing middleware reads them, and sets the
+ * tax context Medusa's tax middleware would (without reading the region a second time).
  */
 export async function resolveListingRegion(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
@@ -28,7 +29,7 @@ export async function resolveListingRegion(req: MedusaRequest, _res: MedusaRespo
       const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({
         entity: "region",
-        fields: ["id", "currency_code", "countries.iso_2"],
+        fields: ["id", "currency_code", "automatic_taxes", "countries.iso_2"],
         filters: { id: fields.region_id },
       })
       region = data[0] as Region | undefined
@@ -46,6 +47,12 @@ export async function resolveListingRegion(req: MedusaRequest, _res: MedusaRespo
     }
     fields.region_id = region.id
     fields.country_code ??= countries[0]
+    if (region.automatic_taxes) {
+      ;(req as MedusaRequest & { taxContext?: unknown }).taxContext = {
+        taxInclusivityContext: { automaticTaxes: true },
+        taxLineContext: { address: { country_code: fields.country_code! }, locale: req.locale },
+      }
+    }
     ;(req as MedusaRequest & { listingCurrency?: string }).listingCurrency = region.currency_code
     next()
   } catch (error) {
