@@ -11,16 +11,33 @@ import { TEA_DETAILS_UPDATED } from "../workflows/tea-details/update-tea-details
 import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/update-seller-store"
 
 export const LISTING_INDEX = "listing"
+
+/** What changes a listing document. */
+export const LISTING_EVENTS = [
+  "product.created",
+  "product.updated",
+  "product.deleted",
+  "product-variant.created",
+  "product-variant.updated",
+  TEA_DETAILS_UPDATED,
+  SELLER_STORE_UPDATED,
+]
 const BATCH_SIZE = 200
 
 const priceFields = Object.fromEntries(
   LISTING_CURRENCIES.flatMap((currency) => [
     // The tea's cheapest price: what "cheap"/"expensive" sort by and the price bands count.
-    [`from_price_${currency}`, search.float().filterable().sortable().facetable({ types: ["range", "stats"] })],
-    // Every distinct variant price, one per slot, for the "a variant's price is in range" filter.
+    [`from_price_${currency}`, search.float().filterable().sortable().facetable({ types: ["range", "stats"] }).retrievable(false)],
+    // The dearer variants' distinct prices, one per slot, for the "a variant's price is in range" filter.
     [
       `prices_${currency}`,
-      search.object(Object.fromEntries(Array.from({ length: PRICE_SLOTS }, (_, slot) => [`p${slot}`, search.float().filterable()]))),
+      search
+        .object(
+          Object.fromEntries(
+            Array.from({ length: PRICE_SLOTS - 1 }, (_, i) => [`p${i + 1}`, search.float().filterable().retrievable(false)]),
+          ),
+        )
+        .retrievable(false),
     ],
   ]),
 )
@@ -29,13 +46,15 @@ const fields = search.define({
   id: search.keyword().filterable().sortable(),
   title: search.text().searchable({ weight: 5 }),
   subtitle: search.text().searchable({ weight: 3 }),
-  description: search.text().searchable({ weight: 1 }),
+  // Not retrievable: the cards never show it, and a small row is what keeps PostgreSQL from
+  // compressing it, which every filter, sort and facet would then pay for on every row.
+  description: search.text().searchable({ weight: 1 }).retrievable(false),
   handle: search.keyword(),
   thumbnail: search.keyword(),
   // The store route always filters on these two: drafts and teas outside the shopper's sales
   // channels never reach the storefront, whatever the query string says.
-  status: search.keyword().filterable(),
-  sales_channel_ids: search.keyword().array().filterable(),
+  status: search.keyword().filterable().retrievable(false),
+  sales_channel_ids: search.keyword().array().filterable().retrievable(false),
   created_at: search.date().filterable().sortable(),
   type_id: search.keyword().filterable().facetable(),
   // Searchable so "oolong" finds every oolong, not only those whose title says so.
@@ -46,8 +65,7 @@ const fields = search.define({
   caffeine: search.keyword().filterable().facetable(),
   origin_country: search.keyword().searchable({ weight: 2 }).filterable().facetable(),
   origin_region: search.text().searchable({ weight: 2 }),
-  harvest: search.text(),
-  flavour_notes: search.keyword().array().searchable({ weight: 1 }).filterable().facetable(),
+  flavour_notes: search.keyword().array().searchable({ weight: 1 }).filterable().facetable().retrievable(false),
   rating: search.float().filterable().sortable(),
   rating_count: search.integer().sortable(),
   ...priceFields,
@@ -77,15 +95,7 @@ export default defineSearchIndex({
   entity: "product",
   fields,
   settings: { typo_tolerance: { enabled: true } },
-  events: [
-    "product.created",
-    "product.updated",
-    "product.deleted",
-    "product-variant.created",
-    "product-variant.updated",
-    TEA_DETAILS_UPDATED,
-    SELLER_STORE_UPDATED,
-  ],
+  events: LISTING_EVENTS,
   async consume(event, { container }) {
     const ids = await productIdsForEvent(event.name, idsOf(event.data), container.query)
     if (!ids.length) return []

@@ -25,4 +25,6 @@ export const isListingCurrency = (code: string): code is ListingCurrency =>
   (LISTING_CURRENCIES as readonly string[]).includes(code)
 
 export const fromPriceField = (currency: ListingCurrency) => `from_price_${currency}`
-export const priceSlotField = (currency: ListingCurrency, slot: number) => `prices_${currency}.p${slot}`
+/** Slot 0 is the cheapest price, which `from_price_<currency>` already holds. */
+export const priceSlotField = (currency: ListingCurrency, slot: number) =>
+  slot === 0 ? fromPriceField(currency) : `prices_${currency}.p${slot}`

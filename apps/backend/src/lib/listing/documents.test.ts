@@ -48,8 +48,9 @@ describe("toListingDocument", () => {
   it("keeps each currency's distinct shelf prices, cheapest first, ignoring sales, region overrides and bulk tiers", () => {
     const document = toListingDocument(row)
     expect(document.from_price_eur).toBe(12.5)
-    expect(document.prices_eur).toEqual({ p0: 12.5, p1: 24 })
+    expect(document.prices_eur).toEqual({ p1: 24 })
     expect(document.from_price_usd).toBe(26)
+    expect(document).not.toHaveProperty("prices_usd")
     expect(document).not.toHaveProperty("from_price_gbp")
   })
 
@@ -63,7 +64,7 @@ describe("toListingDocument", () => {
 
   it("keeps the cheapest and the dearest prices when a tea has more than eight", () => {
     const many = { id: "p", variants: Array.from({ length: 10 }, (_, i) => ({ prices: [price("eur", i + 1)] })) }
-    const slots = toListingDocument(many).prices_eur as Record<string, number>
-    expect(Object.values(slots)).toEqual([1, 2, 3, 4, 5, 6, 7, 10])
+    const document = toListingDocument(many)
+    expect([document.from_price_eur, ...Object.values(document.prices_eur as Record<string, number>)]).toEqual([1, 2, 3, 4, 5, 6, 7, 10])
   })
 })

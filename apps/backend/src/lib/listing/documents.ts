@@ -94,7 +94,6 @@ export function toListingDocument(row: ListingProductRow): ListingDocument {
     rating: row.tea_rating?.average ?? 0,
     rating_count: row.tea_rating?.count ?? 0,
     origin_region: attributes?.origin_region ?? null,
-    harvest: attributes?.harvest ?? null,
   }
   // Faceted fields are left out when there is nothing to index, rather than written as null:
   // an absent key never turns into an empty facet bucket.
@@ -117,7 +116,9 @@ export function toListingDocument(row: ListingProductRow): ListingDocument {
     // More distinct prices than slots: keep the cheapest and the dearest ends, which is what a price
     // filter usually cuts at. A tea with more than eight different prices is not one we sell.
     const kept = prices.length <= PRICE_SLOTS ? prices : [...prices.slice(0, PRICE_SLOTS - 1), prices[prices.length - 1]]
-    document[`prices_${currency}`] = Object.fromEntries(kept.map((price, slot) => [`p${slot}`, price]))
+    if (kept.length > 1) {
+      document[`prices_${currency}`] = Object.fromEntries(kept.slice(1).map((price, i) => [`p${i + 1}`, price]))
+    }
   }
   return document
 }

@@ -54,7 +54,8 @@ describe("listingFilters", () => {
     const filters = listingFilters({ salesChannelIds: ["sc_1"], currency: "jpy", price: { min: 1000, max: 2000 }, facets: {} })
     const price = (filters.$and as any[]).at(-1)
     expect(price.$or).toHaveLength(8)
-    expect(price.$or[0]).toEqual({ "prices_jpy.p0": { $gte: 1000, $lte: 2000 } })
+    expect(price.$or[0]).toEqual({ from_price_jpy: { $gte: 1000, $lte: 2000 } })
+    expect(price.$or[7]).toEqual({ "prices_jpy.p7": { $gte: 1000, $lte: 2000 } })
   })
 
   it("maps facet keys to index fields", () => {

@@ -11,6 +11,7 @@ import {
   parseFacetFilter,
   parsePriceRange,
 } from "../../../lib/listing/query"
+import { listingSummaries } from "../../../lib/listing/summary-cache"
 import { LISTING_INDEX } from "../../../search/listing"
 import { listingCards } from "./cards"
 import { facetRequests, toListingFacets } from "./facets"
@@ -44,6 +45,8 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
     typeId: category,
     facets: facetFilters,
   })
+  const summaryKey = JSON.stringify({ filters, q, currency })
+  const summary = listingSummaries.get(summaryKey)
   const [categoryFound, result] = await Promise.all([
     category
       ? query.graph({ entity: "product_type", fields: ["id"], filters: { id: category } }).then(({ data }) => data.length > 0)
@@ -53,19 +56,23 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
       fields: LISTING_DOCUMENT_FIELDS,
       filters: (q ? { ...filters, q } : filters) as SearchFilters,
       pagination: { skip: (page - 1) * LISTING_PAGE_SIZE, take: LISTING_PAGE_SIZE, order: listingOrder(sort, currency) },
-      search_options: {
-        typo_tolerance: true,
-        facets: facetRequests(fromPriceField(currency), PRICE_BANDS[currency]),
-        disjunctive_facets: true,
-        count: "exact",
-      },
+      search_options: summary
+        ? { typo_tolerance: true, count: "none" }
+        : {
+            typo_tolerance: true,
+            facets: facetRequests(fromPriceField(currency), PRICE_BANDS[currency]),
+            disjunctive_facets: true,
+            count: "exact",
+          },
     }),
   ])
   if (!categoryFound) throw new MedusaError(MedusaError.Types.INVALID_DATA, `category: no tea type with id ${category}`)
 
   const [products, facets] = await Promise.all([
     listingCards(req, result.hits.map((hit) => ({ ...hit.document, id: hit.id }))),
-    toListingFacets(req.scope, result.facets ?? {}, fromPriceField(currency)),
+    summary?.facets ?? toListingFacets(req.scope, result.facets ?? {}, fromPriceField(currency)),
   ])
-  res.json({ products, count: result.metadata.count ?? 0, page, page_size: LISTING_PAGE_SIZE, facets })
+  const count = summary?.count ?? result.metadata.count ?? 0
+  if (!summary) listingSummaries.set(summaryKey, { count, facets })
+  res.json({ products, count, page, page_size: LISTING_PAGE_SIZE, facets })
 }
