@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { listingSummaries } from "./summary-cache"
 
-const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [] } })
+const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [] }, typoTolerance: false })
 
 afterEach(() => listingSummaries.clear())
 

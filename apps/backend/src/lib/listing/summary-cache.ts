@@ -10,6 +10,8 @@ import type { ListingFacets } from "../../api/store/listing/facets"
 export interface ListingSummary {
   count: number
   facets: ListingFacets
+  /** Whether the text query only found teas with typo tolerance. */
+  typoTolerance: boolean
 }
 
 const TIME_LIMIT_MS = 30_000

@@ -47,32 +47,38 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
   })
   const summaryKey = JSON.stringify({ filters, q, currency })
   const summary = listingSummaries.get(summaryKey)
-  const [categoryFound, result] = await Promise.all([
-    category
-      ? query.graph({ entity: "product_type", fields: ["id"], filters: { id: category } }).then(({ data }) => data.length > 0)
-      : true,
+  const runSearch = (typoTolerance: boolean, withSummary: boolean) =>
     search.search({
       entity: LISTING_INDEX,
       fields: LISTING_DOCUMENT_FIELDS,
       filters: (q ? { ...filters, q } : filters) as SearchFilters,
       pagination: { skip: (page - 1) * LISTING_PAGE_SIZE, take: LISTING_PAGE_SIZE, order: listingOrder(sort, currency) },
-      search_options: summary
-        ? { typo_tolerance: true, count: "none" }
-        : {
-            typo_tolerance: true,
+      search_options: withSummary
+        ? {
+            typo_tolerance: typoTolerance,
             facets: facetRequests(fromPriceField(currency), PRICE_BANDS[currency]),
             disjunctive_facets: true,
             count: "exact",
-          },
-    }),
+          }
+        : { typo_tolerance: typoTolerance, count: "none" },
+    })
+  const [categoryFound, exact] = await Promise.all([
+    category
+      ? query.graph({ entity: "product_type", fields: ["id"], filters: { id: category } }).then(({ data }) => data.length > 0)
+      : true,
+    runSearch(summary?.typoTolerance ?? false, !summary),
   ])
   if (!categoryFound) throw new MedusaError(MedusaError.Types.INVALID_DATA, `category: no tea type with id ${category}`)
+  // Words are matched exactly first, which the text index answers at once; only a query that finds
+  // nothing that way is matched again with typo tolerance, which compares it with every document.
+  const typoTolerance = summary?.typoTolerance ?? (!!q && exact.metadata.count === 0)
+  const result = !summary && typoTolerance ? await runSearch(true, true) : exact
 
   const [products, facets] = await Promise.all([
     listingCards(req, result.hits.map((hit) => ({ ...hit.document, id: hit.id }))),
     summary?.facets ?? toListingFacets(req.scope, result.facets ?? {}, fromPriceField(currency)),
   ])
   const count = summary?.count ?? result.metadata.count ?? 0
-  if (!summary) listingSummaries.set(summaryKey, { count, facets })
+  if (!summary) listingSummaries.set(summaryKey, { count, facets, typoTolerance })
   res.json({ products, count, page, page_size: LISTING_PAGE_SIZE, facets })
 }
