@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
-import { storeGet } from "../stack"
+import { stack, storeGet } from "../stack"
 
 type Variant = { id: string; calculated_price: { calculated_amount: number; calculated_amount_with_tax?: number; currency_code: string } }
 type Product = {
@@ -237,6 +237,40 @@ describe("GET /store/listing: staff changes", () => {
       expect(found.products.every((p) => p.store_name === renamed)).toBe(true)
     } finally {
       await admin("POST", `/admin/seller-stores/${store.id}`, { name: store.name })
+    }
+  })
+
+  it("lists drafts never, and a tea only to keys of its sales channels", async () => {
+    const channels = (await admin("GET", "/admin/sales-channels?fields=id,name")).body.sales_channels
+    const consumer = channels.find((c: { name: string }) => c.name === "Consumer").id
+    const wholesale = channels.find((c: { name: string }) => c.name === "Wholesale").id
+    const key = (await admin("POST", "/admin/api-keys", { title: `Wholesale only ${Date.now()}`, type: "publishable" })).body.api_key
+    await admin("POST", `/admin/api-keys/${key.id}/sales-channels`, { add: [wholesale] })
+    const word = `Xylophonic${Date.now()}`
+    const { status, body } = await admin("POST", "/admin/products", {
+      title: `${word} Sencha`,
+      status: "draft",
+      sales_channels: [{ id: consumer }],
+      options: [{ title: "Size", values: ["50 g"] }],
+      variants: [{ title: "50 g", options: { Size: "50 g" }, manage_inventory: false, prices: [{ currency_code: "eur", amount: 7 }] }],
+    })
+    expect(status).toBe(200)
+    const productId = body.product.id
+    const search = (publishableKey: string) =>
+      fetch(`${stack().backendUrl}/store/listing?q=${word}`, { headers: { "x-publishable-api-key": publishableKey } }).then(
+        (r) => r.json() as Promise<Listing>,
+      )
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect((await search(stack().publishableKey)).count).toBe(0)
+
+      await admin("POST", `/admin/products/${productId}`, { status: "published" })
+      const published = await eventually(`q=${word}`, (b) => b.count === 1)
+      expect(ids(published.products)).toEqual([productId])
+      expect((await search(key.token)).count).toBe(0)
+    } finally {
+      await admin("DELETE", `/admin/products/${productId}`)
+      await admin("POST", `/admin/api-keys/${key.id}/revoke`)
     }
   })
 })

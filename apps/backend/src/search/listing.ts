@@ -6,7 +6,7 @@
  */
 import { defineSearchIndex, search } from "@medusajs/framework/utils"
 import { LISTING_CURRENCIES, PRICE_SLOTS } from "../lib/listing/currencies"
-import { LISTING_GRAPH_FIELDS, type ListingProductRow, toListingDocument } from "../lib/listing/documents"
+import { LISTING_GRAPH_FIELDS, type ListingProductRow, isListed, toListingDocument } from "../lib/listing/documents"
 import { TEA_DETAILS_UPDATED } from "../workflows/tea-details/update-tea-details"
 import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/update-seller-store"
 
@@ -51,8 +51,8 @@ const fields = search.define({
   description: search.text().searchable({ weight: 1 }).retrievable(false),
   handle: search.keyword(),
   thumbnail: search.keyword(),
-  // The store route always filters on these two: drafts and teas outside the shopper's sales
-  // channels never reach the storefront, whatever the query string says.
+  // Only published teas in some sales channel are indexed (see `isListed`); the store route filters
+  // on the channels of the shopper's publishable key whenever it does not reach them all.
   status: search.keyword().filterable().retrievable(false),
   sales_channel_ids: search.keyword().array().filterable().retrievable(false),
   created_at: search.date().filterable().sortable(),
@@ -90,6 +90,17 @@ async function productIdsForEvent(name: string, ids: string[], query: Query): Pr
   return ids
 }
 
+/** Upserts the listed products among `ids`, deletes the rest (gone, unpublished or in no channel). */
+function toMutations(ids: string[], rows: ListingProductRow[]) {
+  const listed = rows.filter(isListed)
+  const kept = new Set(listed.map((row) => row.id))
+  const dropped = ids.filter((id) => !kept.has(id))
+  return [
+    ...(listed.length ? [{ action: "upsert" as const, documents: listed.map(toListingDocument) }] : []),
+    ...(dropped.length ? [{ action: "delete" as const, filters: { id: dropped } }] : []),
+  ]
+}
+
 export default defineSearchIndex({
   name: LISTING_INDEX,
   entity: "product",
@@ -101,12 +112,7 @@ export default defineSearchIndex({
     if (!ids.length) return []
     if (event.name === "product.deleted") return [{ action: "delete", filters: { id: ids } }]
     const { data } = await container.query.graph({ entity: "product", fields: LISTING_GRAPH_FIELDS, filters: { id: ids } })
-    const found = new Set(data.map((row: { id: string }) => row.id))
-    const gone = ids.filter((id) => !found.has(id))
-    return [
-      ...(data.length ? [{ action: "upsert" as const, documents: (data as ListingProductRow[]).map(toListingDocument) }] : []),
-      ...(gone.length ? [{ action: "delete" as const, filters: { id: gone } }] : []),
-    ]
+    return toMutations(ids, data as ListingProductRow[])
   },
   async *seed({ container, filters, catchup }) {
     const where: Record<string, unknown> = { ...(filters ?? {}) }
@@ -119,7 +125,10 @@ export default defineSearchIndex({
         pagination: { skip, take: BATCH_SIZE, order: { id: "ASC" } },
       })
       if (!data.length) return
-      yield [{ action: "upsert", documents: (data as ListingProductRow[]).map(toListingDocument) }]
+      yield toMutations(
+        data.map((row: { id: string }) => row.id),
+        data as ListingProductRow[],
+      )
       if (data.length < BATCH_SIZE) return
     }
   },

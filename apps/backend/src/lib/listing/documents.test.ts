@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type ListingProductRow, toListingDocument } from "./documents"
+import { type ListingProductRow, isListed, toListingDocument } from "./documents"
 
 const price = (currency_code: string, amount: number, extra: Record<string, unknown> = {}) => ({
   currency_code,
@@ -66,5 +66,14 @@ describe("toListingDocument", () => {
     const many = { id: "p", variants: Array.from({ length: 10 }, (_, i) => ({ prices: [price("eur", i + 1)] })) }
     const document = toListingDocument(many)
     expect([document.from_price_eur, ...Object.values(document.prices_eur as Record<string, number>)]).toEqual([1, 2, 3, 4, 5, 6, 7, 10])
+  })
+})
+
+describe("isListed", () => {
+  it("lists published teas sold in a sales channel only", () => {
+    expect(isListed(row)).toBe(true)
+    expect(isListed({ ...row, status: "draft" })).toBe(false)
+    expect(isListed({ ...row, sales_channels: [] })).toBe(false)
+    expect(isListed({ ...row, sales_channels: [null] })).toBe(false)
   })
 })

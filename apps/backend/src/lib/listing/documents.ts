@@ -78,6 +78,14 @@ function shelfPrices(row: ListingProductRow, currency: string): number[] {
   return [...new Set(prices.map((price) => Number(price.amount)))].sort((a, b) => a - b)
 }
 
+/**
+ * Whether a product belongs in the listing at all: published and sold in some sales channel. Drafts
+ * never enter the index, so no query can show one, whatever its filters.
+ */
+export function isListed(row: ListingProductRow): boolean {
+  return row.status === "published" && (row.sales_channels ?? []).some(Boolean)
+}
+
 /** Turns a product into the listing's document. Keep in step with the fields of search/listing.ts. */
 export function toListingDocument(row: ListingProductRow): ListingDocument {
   const attributes = row.tea_attributes

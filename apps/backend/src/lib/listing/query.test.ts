@@ -44,10 +44,11 @@ describe("parseFacetFilter", () => {
 })
 
 describe("listingFilters", () => {
-  it("always keeps to published teas in the shopper's channels", () => {
+  it("keeps to the shopper's channels when asked to, and filters nothing else by default", () => {
     expect(listingFilters({ salesChannelIds: ["sc_1"], currency: "eur", facets: {} })).toEqual({
-      $and: [{ status: "published" }, { sales_channel_ids: { $overlaps: ["sc_1"] } }],
+      $and: [{ sales_channel_ids: { $overlaps: ["sc_1"] } }],
     })
+    expect(listingFilters({ currency: "eur", facets: {} })).toEqual({ $and: [] })
   })
 
   it("matches a price range against every price slot of the currency", () => {

@@ -60,7 +60,8 @@ export function formatFacetFilter(filters: FacetFilters): string {
 }
 
 export interface ListingCriteria {
-  salesChannelIds: string[]
+  /** The shopper's sales channels; omitted when they are every channel of the shop. */
+  salesChannelIds?: string[]
   currency: ListingCurrency
   price?: PriceRange
   typeId?: string
@@ -69,9 +70,13 @@ export interface ListingCriteria {
 
 type Filter = Record<string, unknown>
 
-/** The search filters for the listing's criteria. Published teas in the shopper's channels only. */
+/**
+ * The search filters for the listing's criteria. The index holds published teas only; a shopper whose
+ * publishable key does not reach every sales channel sees only the teas of its channels.
+ */
 export function listingFilters(criteria: ListingCriteria): Filter {
-  const and: Filter[] = [{ status: "published" }, { sales_channel_ids: { $overlaps: criteria.salesChannelIds } }]
+  const and: Filter[] = []
+  if (criteria.salesChannelIds) and.push({ sales_channel_ids: { $overlaps: criteria.salesChannelIds } })
   if (criteria.typeId) and.push({ type_id: criteria.typeId })
   for (const [key, values] of Object.entries(criteria.facets)) {
     if (values?.length) and.push({ [FACET_FILTER_FIELDS[key as FacetFilterKey]]: { $in: values } })

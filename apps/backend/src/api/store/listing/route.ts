@@ -38,8 +38,11 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
   const facetFilters = parseParam<FacetFilters>(req.validatedQuery.filter as string | undefined, parseFacetFilter) ?? {}
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const search = req.scope.resolve(Modules.SEARCH)
+  const keyChannels = req.publishable_key_context.sales_channel_ids
+  const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id"] })
+  const reachesEveryChannel = channels.every((channel) => keyChannels.includes(channel.id))
   const filters = listingFilters({
-    salesChannelIds: req.publishable_key_context.sales_channel_ids,
+    salesChannelIds: reachesEveryChannel ? undefined : keyChannels,
     currency,
     price,
     typeId: category,
