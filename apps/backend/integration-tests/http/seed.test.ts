@@ -31,6 +31,9 @@ const COUNTED_TABLES = [
   "inventory_level",
   "price_preference",
   "user",
+  "seller_store",
+  "tea_attributes",
+  "tea_rating",
 ]
 
 async function countRows(): Promise<Record<string, number>> {
