@@ -1,15 +1,17 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
 /**
- * Asks a core route for extra fields on every request, on top of what the client asked for. It must
- * run before Medusa's own query validation on that route, so register it with a regex matcher (Medusa
- * orders those before plain paths) or without `methods` (see matcher-only.ts), and allow the fields
- * too (`allowFields`).
+ * Asks a core route for extra fields on every request, on top of what the client asked for, and
+ * allows them (what Medusa's `allowFields` does). It must run before Medusa's own query validation on
+ * that route: register it with a regex matcher, which Medusa orders before plain paths.
  */
 export function includeFields(...fields: string[]) {
+  // Medusa checks a `relation.*` request against the relation's own name.
+  const allowed = fields.map((field) => (field.endsWith(".*") ? field.slice(0, -2) : field))
+  const extra = fields.map((field) => `+${field}`).join(",")
   return (req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+    req.allowed.push(...allowed)
     const requested = typeof req.query.fields === "string" ? req.query.fields : ""
-    const extra = fields.map((field) => `+${field}`).join(",")
     req.query.fields = requested ? `${requested},${extra}` : extra
     next()
   }

@@ -1,4 +1,3 @@
-import { allowFields } from "@medusajs/framework/http"
 import { includeFields, reshapeJson } from "./response-fields"
 
 /**
@@ -36,7 +35,6 @@ const SHIPPING_OPTION_FIELDS = ["seller_store.id", "seller_store.name"]
 
 /** For /store/products and /store/products/:id: the tea house and the tea's attributes and rating. */
 export const productStoreMiddlewares = [
-  allowFields("seller_store", "seller_store.*", "tea_attributes", "tea_attributes.*", "tea_rating", "tea_rating.*", ...PRODUCT_FIELDS, ...TEA_FIELDS),
   includeFields(...PRODUCT_FIELDS, ...TEA_FIELDS),
   reshapeJson((body) => {
     if (Array.isArray(body.products)) body.products.forEach(withStoreIds)
@@ -46,7 +44,6 @@ export const productStoreMiddlewares = [
 
 /** For the cart routes that answer with `{cart}`. */
 export const cartStoreMiddlewares = [
-  allowFields("items.product.seller_store", "items.product.seller_store.*", ...LINE_ITEM_FIELDS),
   includeFields(...LINE_ITEM_FIELDS),
   reshapeJson((body) => {
     const cart = body.cart as { items?: LineItem[] } | undefined
@@ -56,7 +53,6 @@ export const cartStoreMiddlewares = [
 
 /** For /store/shipping-options. */
 export const shippingOptionStoreMiddlewares = [
-  allowFields("seller_store", "seller_store.*", ...SHIPPING_OPTION_FIELDS),
   includeFields(...SHIPPING_OPTION_FIELDS),
   reshapeJson((body) => {
     const options = body.shipping_options as WithStore[] | undefined

@@ -5,11 +5,14 @@ import { TEA_MODULE } from "../../modules/tea"
 import type TeaModuleService from "../../modules/tea/service"
 import type { TeaAttributesInput, TeaDetailsInput, TeaRatingInput } from "./types"
 
+type Values = Record<string, unknown>
+type PreviousRecord = { id: string; created: boolean; before?: Values }
+
 interface PreviousTeaDetails {
   product_id: string
   store?: { before: string | null; after: string }
-  attributes?: { id: string; created: boolean; before?: TeaAttributesInput }
-  rating?: { id: string; created: boolean; before?: TeaRatingInput }
+  attributes?: PreviousRecord
+  rating?: PreviousRecord
 }
 
 const ATTRIBUTE_FIELDS = [
@@ -22,6 +25,29 @@ const ATTRIBUTE_FIELDS = [
   "caffeine",
   "flavour_notes",
 ] as const
+
+/**
+ * The two records a tea links to, handled alike: updated when the tea has one, else created and
+ * linked; `fields` are what an undo puts back.
+ */
+const LINKED_RECORDS = {
+  attributes: {
+    productField: "tea_attributes",
+    linkKey: "tea_attributes_id",
+    fields: ATTRIBUTE_FIELDS,
+    create: (tea: TeaModuleService, values: Values) => tea.createTeaAttributes(values as unknown as TeaAttributesInput),
+    update: (tea: TeaModuleService, id: string, values: Values) => tea.updateTeaAttributes({ id, ...values }),
+    remove: (tea: TeaModuleService, id: string) => tea.deleteTeaAttributes(id),
+  },
+  rating: {
+    productField: "tea_rating",
+    linkKey: "tea_rating_id",
+    fields: ["average", "count"] as const,
+    create: (tea: TeaModuleService, values: Values) => tea.createTeaRatings(values as unknown as TeaRatingInput),
+    update: (tea: TeaModuleService, id: string, values: Values) => tea.updateTeaRatings({ id, ...values }),
+    remove: (tea: TeaModuleService, id: string) => tea.deleteTeaRatings(id),
+  },
+} as const
 
 const productLink = (productId: string) => ({ [Modules.PRODUCT]: { product_id: productId } })
 
@@ -71,27 +97,18 @@ export async function applyTeaDetails(container: MedusaContainer, items: TeaDeta
       await link.create({ [SELLER_MODULE]: { seller_store_id: item.store_id }, ...productLink(item.product_id) })
     }
 
-    if (item.attributes) {
-      const existing = product.tea_attributes
+    for (const kind of ["attributes", "rating"] as const) {
+      const values = item[kind] as Values | undefined
+      if (!values) continue
+      const record = LINKED_RECORDS[kind]
+      const existing = product[record.productField]
       if (existing) {
-        undo.attributes = { id: existing.id, created: false, before: pick(existing, ATTRIBUTE_FIELDS) }
-        await tea.updateTeaAttributes({ id: existing.id, ...item.attributes })
+        undo[kind] = { id: existing.id, created: false, before: pick(existing, record.fields) }
+        await record.update(tea, existing.id, values)
       } else {
-        const created = await tea.createTeaAttributes(item.attributes)
-        undo.attributes = { id: created.id, created: true }
-        await link.create({ ...productLink(item.product_id), [TEA_MODULE]: { tea_attributes_id: created.id } })
-      }
-    }
-
-    if (item.rating) {
-      const existing = product.tea_rating
-      if (existing) {
-        undo.rating = { id: existing.id, created: false, before: { average: existing.average, count: existing.count } }
-        await tea.updateTeaRatings({ id: existing.id, ...item.rating })
-      } else {
-        const created = await tea.createTeaRatings(item.rating)
-        undo.rating = { id: created.id, created: true }
-        await link.create({ ...productLink(item.product_id), [TEA_MODULE]: { tea_rating_id: created.id } })
+        const created = await record.create(tea, values)
+        undo[kind] = { id: created.id, created: true }
+        await link.create({ ...productLink(item.product_id), [TEA_MODULE]: { [record.linkKey]: created.id } })
       }
     }
   }
@@ -109,13 +126,14 @@ export async function restoreTeaDetails(container: MedusaContainer, previous: Pr
         await link.create({ [SELLER_MODULE]: { seller_store_id: undo.store.before }, ...productLink(undo.product_id) })
       }
     }
-    if (undo.attributes?.created) await tea.deleteTeaAttributes(undo.attributes.id)
-    else if (undo.attributes?.before) await tea.updateTeaAttributes({ id: undo.attributes.id, ...undo.attributes.before })
-    if (undo.rating?.created) await tea.deleteTeaRatings(undo.rating.id)
-    else if (undo.rating?.before) await tea.updateTeaRatings({ id: undo.rating.id, ...undo.rating.before })
+    for (const kind of ["attributes", "rating"] as const) {
+      const done = undo[kind]
+      if (done?.created) await LINKED_RECORDS[kind].remove(tea, done.id)
+      else if (done?.before) await LINKED_RECORDS[kind].update(tea, done.id, done.before)
+    }
   }
 }
 
-function pick<T extends Record<string, any>, K extends readonly (keyof T)[]>(source: T, keys: K) {
-  return Object.fromEntries(keys.map((key) => [key, source[key]])) as any
+function pick(source: Record<string, unknown>, keys: readonly string[]): Values {
+  return Object.fromEntries(keys.map((key) => [key, source[key]]))
 }

@@ -1,5 +1,4 @@
 import {
-  allowFields,
   applyDefaultFilters,
   authenticate,
   clearFiltersByKey,
@@ -21,7 +20,6 @@ import {
   setTaxContext,
 } from "@medusajs/medusa/api/utils/middlewares/index"
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
-import { onMatcherOnly } from "../../utils/matcher-only"
 import { includeFields, reshapeJson } from "../../utils/response-fields"
 import { FavoriteProductBody } from "./validators"
 
@@ -76,12 +74,10 @@ export const storeCustomerRoutes: MiddlewareRoute[] = [
     ],
   },
   {
-    // No `methods`: Medusa runs these before its own query validation of /store/customers/me.
-    matcher: "/store/customers/me",
-    middlewares: [
-      onMatcherOnly(allowFields("sales_channel.id")),
-      onMatcherOnly(includeFields("sales_channel.id")),
-    ],
+    // A regex matcher: Medusa runs it before its own query validation of /store/customers/me.
+    matcher: /^\/store\/customers\/me\/?$/,
+    methods: ["GET", "POST"],
+    middlewares: [includeFields("sales_channel.id")],
   },
   {
     methods: ["GET", "POST"],

@@ -1,6 +1,7 @@
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
 import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"
+import { withStoreIds } from "../../utils/seller-store-fields"
 import { LISTING_VARIANT_FIELDS } from "./query-config"
 
 type Document = Record<string, any>
@@ -8,7 +9,7 @@ type Document = Record<string, any>
 /** A listing card in the shape of Medusa's store product, with the spec's `store_id`. */
 function toCard(document: Document, variants: Record<string, unknown>[]) {
   const store = document.store_id ? { id: document.store_id, name: document.store_name, handle: document.store_handle } : null
-  return {
+  return withStoreIds({
     id: document.id,
     title: document.title,
     subtitle: document.subtitle,
@@ -17,8 +18,6 @@ function toCard(document: Document, variants: Record<string, unknown>[]) {
     created_at: document.created_at,
     type_id: document.type_id ?? null,
     type: document.type_id ? { id: document.type_id, value: document.type_name } : null,
-    store_id: store?.id ?? null,
-    store_name: store?.name ?? null,
     seller_store: store,
     tea_attributes: {
       caffeine: document.caffeine ?? null,
@@ -26,8 +25,8 @@ function toCard(document: Document, variants: Record<string, unknown>[]) {
       origin_region: document.origin_region ?? null,
     },
     tea_rating: { average: document.rating ?? 0, count: document.rating_count ?? 0 },
-    variants: variants.map((variant) => ({ ...variant, store_id: store?.id ?? null, store_name: store?.name ?? null })),
-  }
+    variants,
+  })
 }
 
 /**

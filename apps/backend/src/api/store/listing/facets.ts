@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { FACET_FILTER_FIELDS } from "../../../lib/listing/query"
 
 type FacetResult =
   | { type: "value"; values: { value: string; count: number }[] }
@@ -20,7 +21,12 @@ export interface ListingFacets {
   price: { key: string; min: number; max: number | null; count: number }[]
 }
 
-const VALUE_FACETS = { type: "type_id", store: "store_id", caffeine: "caffeine", origin: "origin_country" } as const
+const VALUE_FACETS = {
+  type: "type_id",
+  store: FACET_FILTER_FIELDS.store,
+  caffeine: FACET_FILTER_FIELDS.caffeine,
+  origin: FACET_FILTER_FIELDS.origin,
+} as const
 
 /** The facets the listing asks the index for: counts per value, and price bands on the cheapest price. */
 export function facetRequests(priceField: string, bands: number[]) {

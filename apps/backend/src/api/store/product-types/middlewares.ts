@@ -2,7 +2,6 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { featuredProductTypeIds, isFeatured } from "../../../lib/featured-product-types"
-import { onMatcherOnly } from "../../utils/matcher-only"
 import { includeFields, reshapeJson } from "../../utils/response-fields"
 
 const IsFeaturedParam = z.enum(["true", "false"]).optional()
@@ -40,13 +39,15 @@ const withIsFeatured = (type: ProductTypeJson) => {
 
 export const storeProductTypeRoutes: MiddlewareRoute[] = [
   {
-    // No `methods`: these run before Medusa's own query validation.
-    matcher: "/store/product-types",
-    middlewares: [onMatcherOnly(takeIsFeaturedParam, ["GET"]), onMatcherOnly(includeFields("metadata"), ["GET"])],
+    // Regex matchers: Medusa runs them before its own query validation.
+    matcher: /^\/store\/product-types\/?$/,
+    methods: ["GET"],
+    middlewares: [takeIsFeaturedParam, includeFields("metadata")],
   },
   {
-    matcher: "/store/product-types/:id",
-    middlewares: [onMatcherOnly(includeFields("metadata"), ["GET"])],
+    matcher: /^\/store\/product-types\/[^/]+\/?$/,
+    methods: ["GET"],
+    middlewares: [includeFields("metadata")],
   },
   {
     methods: ["GET"],

@@ -1,5 +1,22 @@
 import Link from "next/link"
 
+const LINK_GROUPS = [
+  {
+    label: "Shop",
+    links: [
+      { href: "/teas", text: "All teas" },
+      { href: "/favourites", text: "Favourites" },
+    ],
+  },
+  {
+    label: "Your account",
+    links: [
+      { href: "/account/login", text: "Sign in" },
+      { href: "/cart", text: "Cart" },
+    ],
+  },
+]
+
 export default function Footer() {
   return (
     <footer className="mt-16 border-t border-leaf-100 bg-leaf-900 text-leaf-100">
@@ -10,36 +27,20 @@ export default function Footer() {
             Loose-leaf tea, weighed and packed to order, from the gardens that grow it.
           </p>
         </div>
-        <nav aria-label="Shop">
-          <p className="text-sm font-semibold text-white">Shop</p>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <Link href="/teas" className="hover:text-white">
-                All teas
-              </Link>
-            </li>
-            <li>
-              <Link href="/favourites" className="hover:text-white">
-                Favourites
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Account">
-          <p className="text-sm font-semibold text-white">Your account</p>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <Link href="/account/login" className="hover:text-white">
-                Sign in
-              </Link>
-            </li>
-            <li>
-              <Link href="/cart" className="hover:text-white">
-                Cart
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.label} aria-label={group.label}>
+            <p className="text-sm font-semibold text-white">{group.label}</p>
+            <ul className="mt-2 space-y-1 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white">
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className="pb-8 text-center text-xs text-leaf-200">© {new Date().getFullYear()} Leafline</p>
     </footer>
