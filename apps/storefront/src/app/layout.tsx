@@ -1,4 +1,7 @@
 import type { Metadata, Viewport } from "next"
+import { backendUrl } from "@lib/config"
+import Providers from "@lib/context/providers"
+import { getShopperRegion } from "@lib/data/regions"
 import Header from "@modules/layout/templates/header"
 import Footer from "@modules/layout/templates/footer"
 import "./globals.css"
@@ -14,19 +17,30 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#30552d" }
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const { region, countryCode } = await getShopperRegion()
   return (
     <html lang="en">
-      <body className="min-h-screen flex flex-col font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-3 focus:bg-white">
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <Providers
+          backend={{ backendUrl: publicBackendUrl(), publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY }}
+          scope={{ regionId: region.id, countryCode, currencyCode: region.currency_code }}
+        >
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </Providers>
       </body>
     </html>
   )
+}
+
+/** The back end's address as the shopper's browser reaches it (may differ from the server's own). */
+function publicBackendUrl() {
+  return process.env.MEDUSA_PUBLIC_BACKEND_URL || backendUrl
 }

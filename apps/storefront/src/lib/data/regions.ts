@@ -1,9 +1,9 @@
 import "server-only"
 import { cookies } from "next/headers"
 import type { HttpTypes } from "@medusajs/types"
+import { COUNTRY_COOKIE } from "@lib/util/local-state"
 import { fetchCatalogue } from "./fetch"
 
-export const COUNTRY_COOKIE = "leafline_country"
 const DEFAULT_COUNTRY = process.env.DEFAULT_COUNTRY_CODE || "de"
 
 export async function listRegions(): Promise<HttpTypes.StoreRegion[]> {

@@ -1,20 +1,21 @@
 import Link from "next/link"
-import type { HttpTypes } from "@medusajs/types"
-import ProductCard from "@modules/products/components/product-card"
+import type { Tea } from "@lib/data/catalogue"
+import ProductGrid from "@modules/products/components/product-grid"
 
 interface ProductRailProps {
   id: string
   title: string
-  products: HttpTypes.StoreProduct[]
+  products: Tea[]
+  currencyCode: string
   link?: { href: string; label: string }
-  eager?: boolean
+  eagerCount?: number
 }
 
-export default function ProductRail({ id, title, products, link, eager = false }: ProductRailProps) {
+export default function ProductRail({ id, title, products, currencyCode, link, eagerCount = 0 }: ProductRailProps) {
   if (!products.length) return null
   return (
     <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="flex items-baseline justify-between gap-4">
+      <div className="mb-6 flex items-baseline justify-between gap-4">
         <h2 id={id} className="font-serif text-3xl">
           {title}
         </h2>
@@ -24,11 +25,7 @@ export default function ProductRail({ id, title, products, link, eager = false }
           </Link>
         )}
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-        {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} eager={eager && i < 4} />
-        ))}
-      </ul>
+      <ProductGrid products={products} currencyCode={currencyCode} eagerCount={eagerCount} />
     </section>
   )
 }

@@ -7,7 +7,7 @@ export default function TeaTypes({ types }: { types: HttpTypes.StoreProductType[
       <h2 id="tea-types-title" className="font-serif text-3xl">
         Find your kind of tea
       </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {types.map((type) => {
           const image = type.metadata?.image_url as string | undefined
           const description = type.metadata?.description as string | undefined

@@ -1,29 +1,86 @@
 import Link from "next/link"
+import { listFeaturedTypes } from "@lib/data/product-types"
+import { getShopperRegion, listRegions } from "@lib/data/regions"
 import LeafLogo from "@modules/common/leaf-logo"
+import { UserIcon } from "@modules/common/icons"
+import CartButton from "@modules/layout/components/cart-button"
+import FavouritesLink from "@modules/layout/components/favourites-link"
+import MobileMenu from "@modules/layout/components/mobile-menu"
+import RegionPicker, { type RegionOption } from "@modules/layout/components/region-picker"
+import SearchBox from "@modules/layout/components/search-box"
 
-export default function Header() {
+export default async function Header() {
+  const [types, regions, shopper] = await Promise.all([listFeaturedTypes(), listRegions(), getShopperRegion()])
+  const regionOptions: RegionOption[] = regions.map((region) => ({
+    id: region.id,
+    name: region.name,
+    currencyCode: region.currency_code,
+    countries: (region.countries ?? []).map((c) => ({ code: c.iso_2 ?? "", name: c.display_name ?? c.iso_2 ?? "" })),
+  }))
+  const navLinks = [
+    { href: "/teas", label: "All teas" },
+    ...types.map((type) => ({ href: `/teas?category=${type.id}`, label: type.value })),
+    { href: "/teas?sort=newest", label: "New in" },
+  ]
+
   return (
-    <header className="border-b border-leaf-100 bg-cream/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 text-leaf-700" aria-label="Leafline, home">
+    <header className="relative z-30 border-b border-leaf-100 bg-cream">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-leaf-700" aria-label="Leafline, home">
           <LeafLogo />
           <span className="font-serif text-2xl font-semibold tracking-tight text-leaf-900">Leafline</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex items-center gap-6 text-sm font-medium">
-            <li>
-              <Link href="/teas" className="hover:text-leaf-600">
-                All teas
-              </Link>
-            </li>
-            <li>
-              <Link href="/account/login" className="hover:text-leaf-600">
-                Account
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <div className="mx-4 hidden flex-1 lg:block">
+          <SearchBox id="search-desktop" />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <div className="hidden lg:block">
+            <RegionPicker id="region-desktop" regions={regionOptions} countryCode={shopper.countryCode} />
+          </div>
+          <FavouritesLink />
+          <Link href="/account/login" className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-leaf-100 lg:flex">
+            <UserIcon />
+            <span className="hidden xl:inline">Account</span>
+            <span className="sr-only xl:hidden">Account</span>
+          </Link>
+          <CartButton />
+          <MobileMenu>
+            <nav aria-label="Tea types">
+              <ul className="grid grid-cols-2 gap-1">
+                {navLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link href="/account/login" className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
+                    Account
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <div className="mt-4">
+              <RegionPicker id="region-mobile" regions={regionOptions} countryCode={shopper.countryCode} />
+            </div>
+          </MobileMenu>
+        </div>
       </div>
+      <div className="px-4 pb-3 sm:px-6 lg:hidden">
+        <SearchBox id="search-mobile" />
+      </div>
+      <nav aria-label="Tea types" className="hidden border-t border-leaf-100 lg:block">
+        <ul className="mx-auto flex h-11 max-w-6xl items-center gap-6 px-6 text-sm font-medium">
+          {navLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="py-3 hover:text-leaf-600">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   )
 }

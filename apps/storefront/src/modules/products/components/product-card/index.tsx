@@ -1,11 +1,20 @@
 import Link from "next/link"
-import type { HttpTypes } from "@medusajs/types"
-import { cheapestPrice } from "@lib/util/cheapest-price"
+import type { Tea } from "@lib/data/catalogue"
+import { fromPrice } from "@lib/util/prices"
+import FavouriteButton from "@modules/products/components/favourite-button"
 import FromPrice from "@modules/products/components/price"
+import Rating from "@modules/products/components/rating"
 
-export default function ProductCard({ product, eager = false }: { product: HttpTypes.StoreProduct; eager?: boolean }) {
+interface ProductCardProps {
+  product: Tea
+  currencyCode: string
+  /** Cards in the first screenful load their image at once; the rest when scrolled near. */
+  eager?: boolean
+}
+
+export default function ProductCard({ product, currencyCode, eager = false }: ProductCardProps) {
   return (
-    <li className="group" data-testid="product-card">
+    <li className="group relative" data-testid="product-card">
       <Link href={`/teas/${product.handle}`} className="block rounded-2xl focus-visible:outline-offset-4">
         <div className="aspect-square overflow-hidden rounded-2xl bg-leaf-100">
           {product.thumbnail && (
@@ -17,6 +26,7 @@ export default function ProductCard({ product, eager = false }: { product: HttpT
               width={400}
               height={400}
               loading={eager ? "eager" : "lazy"}
+              fetchPriority={eager ? "high" : "auto"}
               decoding="async"
               className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
             />
@@ -24,9 +34,13 @@ export default function ProductCard({ product, eager = false }: { product: HttpT
         </div>
         <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-clay">{product.type?.value}</p>
         <h3 className="font-serif text-lg leading-snug group-hover:text-leaf-600">{product.title}</h3>
-        {product.subtitle && <p className="text-sm text-leaf-700 line-clamp-1">{product.subtitle}</p>}
-        <FromPrice price={cheapestPrice(product)} />
+        {product.seller_store && <p className="text-xs text-leaf-700 line-clamp-1">{product.seller_store.name}</p>}
+        <Rating rating={product.tea_rating} />
+        <FromPrice price={fromPrice(product, currencyCode)} />
       </Link>
+      <div className="absolute right-2 top-2">
+        <FavouriteButton productId={product.id} title={product.title} />
+      </div>
     </li>
   )
 }

@@ -1,0 +1,100 @@
+"use client"
+
+import { useQueryClient } from "@tanstack/react-query"
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react"
+import { addLineItem, createCart, retrieveCart, setCartRegion } from "@lib/data/carts"
+import { effectiveChannel, salesChannelsQuery, useChosenChannelId } from "@lib/hooks/use-sales-channel"
+import { cartForStore, cartIds, cartsReducer, totalItemCount, type HeldCarts } from "@lib/util/carts-per-store"
+import { STORAGE_KEYS, browserStorage, isStringRecord, readJson, writeJson } from "@lib/util/local-state"
+import { useMedusa } from "./medusa-context"
+import { useShopperScope } from "./region-context"
+import { errorMessage, notify } from "./toasts"
+
+/** Spec section 5: shown when adding fails and the server gave no message. */
+export const MAX_QUANTITY_MESSAGE = "You've reached the maximum quantity allowed for this item in your shopping cart."
+
+interface CartContextValue {
+  carts: HeldCarts
+  itemCount: number
+  addItem: (item: { variantId: string; storeId?: string | null; quantity?: number }) => Promise<boolean>
+  setRegion: (regionId: string) => Promise<void>
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+/**
+ * The shopper's carts, one per tea house (spec section 4). Stored ids are loaded at start; a cart that
+ * cannot be fetched or is completed is dropped. A cart is created when the first item of a house is added.
+ */
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const sdk = useMedusa()
+  const scope = useShopperScope()
+  const queryClient = useQueryClient()
+  const [chosenChannelId] = useChosenChannelId()
+  const [carts, dispatch] = useReducer(cartsReducer, {})
+  const cartsRef = useRef(carts)
+  cartsRef.current = carts
+  const loaded = useRef<Promise<void> | null>(null)
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    loaded.current ??= (async () => {
+      const ids = Object.values(readJson(browserStorage(), STORAGE_KEYS.carts, isStringRecord, {}))
+      const results = await Promise.allSettled(ids.map((id) => retrieveCart(sdk, id)))
+      const found = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
+      dispatch({ type: "init", carts: found })
+      setReady(true)
+    })()
+  }, [sdk])
+
+  useEffect(() => {
+    // Only once the stored carts are loaded: before that, `carts` is empty, not emptied.
+    if (ready) writeJson(browserStorage(), STORAGE_KEYS.carts, cartIds(carts))
+  }, [ready, carts])
+
+  const addItem = useCallback<CartContextValue["addItem"]>(
+    async ({ variantId, storeId, quantity = 1 }) => {
+      try {
+        await loaded.current
+        let cart = cartForStore(cartsRef.current, storeId)
+        if (!cart) {
+          const channels = await queryClient.fetchQuery(salesChannelsQuery(sdk))
+          const channel = effectiveChannel(channels, chosenChannelId)
+          cart = await createCart(sdk, { region_id: scope.regionId, sales_channel_id: channel?.id })
+        }
+        dispatch({ type: "set cart", cart: await addLineItem(sdk, cart.id, variantId, quantity) })
+        notify.success("Added to your cart")
+        return true
+      } catch (error) {
+        notify.error(errorMessage(error, MAX_QUANTITY_MESSAGE))
+        return false
+      }
+    },
+    [sdk, queryClient, chosenChannelId, scope.regionId],
+  )
+
+  const setRegion = useCallback(
+    async (regionId: string) => {
+      await loaded.current
+      const moves = Object.values(cartsRef.current)
+        .filter((cart) => cart.region_id !== regionId)
+        .map((cart) => setCartRegion(sdk, cart.id, regionId))
+      for (const result of await Promise.allSettled(moves)) {
+        if (result.status === "fulfilled") dispatch({ type: "set cart", cart: result.value })
+      }
+    },
+    [sdk],
+  )
+
+  const value = useMemo(
+    () => ({ carts, itemCount: totalItemCount(carts), addItem, setRegion }),
+    [carts, addItem, setRegion],
+  )
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}
+
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext)
+  if (!cart) throw new Error("useCart must be used within a CartProvider")
+  return cart
+}

@@ -1,0 +1,103 @@
+"use client"
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react"
+import { addFavourite, listFavouriteTeas, removeFavourite } from "@lib/data/favourites"
+import { useCustomer } from "@lib/hooks/use-customer"
+import { useChosenChannelId } from "@lib/hooks/use-sales-channel"
+import { useLocalState } from "@lib/hooks/use-local-state"
+import { favouritesToMerge, toggleId } from "@lib/util/favourites"
+import { STORAGE_KEYS, isStringArray } from "@lib/util/local-state"
+import { useMedusa } from "./medusa-context"
+import { useShopperScope } from "./region-context"
+import { errorMessage, notify } from "./toasts"
+
+interface FavouritesContextValue {
+  ids: Set<string>
+  isSignedIn: boolean
+  /** The product being added or removed, while the call runs. */
+  busyId: string | null
+  toggle: (productId: string, title?: string) => void
+}
+
+const FavouritesContext = createContext<FavouritesContextValue | null>(null)
+const NO_IDS: string[] = []
+
+/**
+ * Favourites belong to a customer (spec section 6). A guest's are kept in localStorage as pending and
+ * merged into the account when a customer session starts: here, as soon as a signed-in customer is known.
+ */
+export function FavouritesProvider({ children }: { children: React.ReactNode }) {
+  const sdk = useMedusa()
+  const scope = useShopperScope()
+  const queryClient = useQueryClient()
+  const { customer } = useCustomer()
+  const [pending, setPending] = useLocalState(STORAGE_KEYS.pendingFavourites, isStringArray, NO_IDS)
+  const [, chooseChannel] = useChosenChannelId()
+
+  const favouritesKey = ["favourites", customer?.id, scope.regionId, scope.countryCode]
+  const { data: favourites } = useQuery({
+    queryKey: favouritesKey,
+    queryFn: () => listFavouriteTeas(sdk, scope),
+    enabled: Boolean(customer),
+  })
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["favourites"] }), [queryClient])
+
+  const merging = useRef(false)
+  useEffect(() => {
+    if (!customer) return
+    if (customer.sales_channel_id) chooseChannel(customer.sales_channel_id)
+    if (!pending.length || merging.current) return
+    merging.current = true
+    void (async () => {
+      try {
+        const have = await queryClient.fetchQuery({ queryKey: favouritesKey, queryFn: () => listFavouriteTeas(sdk, scope) })
+        for (const id of favouritesToMerge(pending, have.map((tea) => tea.id))) await addFavourite(sdk, id)
+        setPending(null)
+        notify.success("Your saved favourites are now in your account")
+      } catch (error) {
+        notify.error(errorMessage(error, "Your saved favourites could not be added to your account"))
+      } finally {
+        merging.current = false
+        await refresh()
+      }
+    })()
+    // The merge runs when a customer appears with pending favourites; the key follows from those.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer, pending])
+
+  const mutation = useMutation({
+    mutationFn: ({ productId, add }: { productId: string; add: boolean; title?: string }) =>
+      add ? addFavourite(sdk, productId) : removeFavourite(sdk, productId),
+    onSuccess: (_, { add, title }) => notify.success(`${title ?? "Tea"} ${add ? "added to" : "removed from"} your favourites`),
+    onError: (error) => notify.error(errorMessage(error, "Your favourites could not be changed")),
+    onSettled: refresh,
+  })
+
+  const ids = useMemo(
+    () => new Set(customer ? (favourites ?? []).map((tea) => tea.id) : pending),
+    [customer, favourites, pending],
+  )
+
+  const toggle = useCallback(
+    (productId: string, title?: string) => {
+      const add = !ids.has(productId)
+      if (customer) return mutation.mutate({ productId, add, title })
+      setPending(toggleId(pending, productId))
+      notify.info(add ? `${title ?? "Tea"} saved. Sign in to keep your favourites in your account.` : `${title ?? "Tea"} removed from your favourites`)
+    },
+    [ids, customer, mutation, pending, setPending],
+  )
+
+  const value = useMemo(
+    () => ({ ids, isSignedIn: Boolean(customer), busyId: mutation.isPending ? mutation.variables.productId : null, toggle }),
+    [ids, customer, mutation.isPending, mutation.variables, toggle],
+  )
+  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>
+}
+
+export function useFavourites(): FavouritesContextValue {
+  const favourites = useContext(FavouritesContext)
+  if (!favourites) throw new Error("useFavourites must be used within a FavouritesProvider")
+  return favourites
+}

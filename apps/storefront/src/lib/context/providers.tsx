@@ -1,0 +1,42 @@
+"use client"
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { useState } from "react"
+import { CartProvider } from "./cart-context"
+import { FavouritesProvider } from "./favourites-context"
+import { MedusaProvider, type BackendConfig } from "./medusa-context"
+import { RegionProvider, type ShopperScope } from "./region-context"
+import { ToastArea } from "./toasts"
+
+/** Spec section 9: server state is fresh for a day, retried once, and not refetched on window focus. */
+const ONE_DAY_MS = 24 * 60 * 60 * 1000
+
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: ONE_DAY_MS, retry: 1, refetchOnWindowFocus: false } },
+  })
+}
+
+export default function Providers({
+  backend,
+  scope,
+  children,
+}: {
+  backend: BackendConfig
+  scope: ShopperScope
+  children: React.ReactNode
+}) {
+  const [queryClient] = useState(makeQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MedusaProvider {...backend}>
+        <RegionProvider scope={scope}>
+          <CartProvider>
+            <FavouritesProvider>{children}</FavouritesProvider>
+          </CartProvider>
+        </RegionProvider>
+      </MedusaProvider>
+      <ToastArea />
+    </QueryClientProvider>
+  )
+}

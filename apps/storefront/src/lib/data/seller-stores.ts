@@ -1,0 +1,28 @@
+import "server-only"
+import { FetchError } from "@medusajs/js-sdk"
+import type { TeaHouse } from "./catalogue"
+import { fetchCatalogue } from "./fetch"
+
+const TEA_HOUSE_FIELDS = "id,name,handle,description,logo"
+
+export async function listTeaHouses(): Promise<TeaHouse[]> {
+  const { seller_stores } = await fetchCatalogue<{ seller_stores: TeaHouse[] }>("/store/seller-stores", {
+    fields: TEA_HOUSE_FIELDS,
+    limit: 100,
+  })
+  return seller_stores
+}
+
+/** A tea house by its handle; null when there is none. */
+export async function getTeaHouse(handle: string): Promise<TeaHouse | null> {
+  try {
+    const { seller_store } = await fetchCatalogue<{ seller_store: TeaHouse }>(
+      `/store/seller-stores/${encodeURIComponent(handle)}`,
+      { fields: TEA_HOUSE_FIELDS },
+    )
+    return seller_store
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return null
+    throw error
+  }
+}

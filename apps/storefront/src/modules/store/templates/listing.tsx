@@ -1,0 +1,66 @@
+import type { HttpTypes } from "@medusajs/types"
+import type { ListingResult } from "@lib/data/listing"
+import { activeFilterCount, type ListingQuery } from "@lib/util/listing-query"
+import ProductGrid from "@modules/products/components/product-grid"
+import EmptyState from "@modules/store/components/empty-state"
+import FacetFilters from "@modules/store/components/facet-filters"
+import FiltersPanel from "@modules/store/components/filters-panel"
+import ListingGrid from "@modules/store/components/listing-grid"
+import { ListingNavigationProvider } from "@modules/store/components/listing-navigation"
+import Pagination from "@modules/store/components/pagination"
+import PriceFilter from "@modules/store/components/price-filter"
+import SortSelect from "@modules/store/components/sort-select"
+
+interface ListingTemplateProps {
+  basePath: string
+  title: string
+  intro?: React.ReactNode
+  query: ListingQuery
+  result: ListingResult
+  currencyCode: string
+  featuredTypes: HttpTypes.StoreProductType[]
+  /** Filters that make no sense on this page (the tea house page has one house). */
+  hideStoreFilter?: boolean
+}
+
+export default function ListingTemplate({ basePath, title, intro, query, result, currencyCode, featuredTypes, hideStoreFilter }: ListingTemplateProps) {
+  const listing = result.listing
+  const pages = listing ? Math.ceil(listing.count / listing.page_size) : 0
+  const facets = listing && hideStoreFilter ? { ...listing.facets, store: [] } : listing?.facets
+  return (
+    <ListingNavigationProvider basePath={basePath} query={query}>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="font-serif text-4xl">{title}</h1>
+            {intro}
+          </div>
+          <SortSelect />
+        </div>
+        <div className="mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
+          <aside aria-label="Filters">
+            <FiltersPanel activeCount={activeFilterCount(query)}>
+              <PriceFilter key={query.price ? `${query.price.min}-${query.price.max}` : "none"} currencyCode={currencyCode} />
+              {facets && <FacetFilters facets={facets} featuredTypeIds={featuredTypes.map((t) => t.id)} />}
+            </FiltersPanel>
+          </aside>
+          <section aria-label="Teas">
+            <ListingGrid count={listing ? `${listing.count} ${listing.count === 1 ? "tea" : "teas"}` : "No teas"}>
+              {listing?.products.length ? (
+                <ProductGrid
+                  products={listing.products}
+                  currencyCode={currencyCode}
+                  eagerCount={4}
+                  className="grid-cols-2 max-md:group-data-[columns=one]:grid-cols-1 md:grid-cols-3"
+                />
+              ) : (
+                <EmptyState query={query} message={result.error} />
+              )}
+            </ListingGrid>
+            {listing && <Pagination page={listing.page} pages={pages} />}
+          </section>
+        </div>
+      </div>
+    </ListingNavigationProvider>
+  )
+}
