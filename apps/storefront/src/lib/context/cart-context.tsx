@@ -1,10 +1,10 @@
 "use client"
 
 import { useQueryClient } from "@tanstack/react-query"
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { addLineItem, createCart, retrieveCart, setCartRegion } from "@lib/data/carts"
 import { effectiveChannel, salesChannelsQuery, useChosenChannelId } from "@lib/hooks/use-sales-channel"
-import { cartForStore, cartIds, cartsReducer, totalItemCount, type HeldCarts } from "@lib/util/carts-per-store"
+import { cartForStore, cartIds, cartsReducer, totalItemCount, type CartAction, type HeldCarts } from "@lib/util/carts-per-store"
 import { STORAGE_KEYS, browserStorage, isStringRecord, readJson, writeJson } from "@lib/util/local-state"
 import { useMedusa } from "./medusa-context"
 import { useShopperScope } from "./region-context"
@@ -15,6 +15,8 @@ export const MAX_QUANTITY_MESSAGE = "You've reached the maximum quantity allowed
 
 interface CartContextValue {
   carts: HeldCarts
+  /** True until the stored carts are loaded. */
+  isLoading: boolean
   itemCount: number
   addItem: (item: { variantId: string; storeId?: string | null; quantity?: number }) => Promise<boolean>
   setRegion: (regionId: string) => Promise<void>
@@ -31,10 +33,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const scope = useShopperScope()
   const queryClient = useQueryClient()
   const [chosenChannelId] = useChosenChannelId()
-  const [carts, dispatch] = useReducer(cartsReducer, {})
+  const [carts, setCarts] = useState<HeldCarts>({})
+  // The latest carts, for calls that continue after an await (state would be a render behind).
   const cartsRef = useRef(carts)
-  cartsRef.current = carts
+  const dispatch = useCallback((action: CartAction) => {
+    cartsRef.current = cartsReducer(cartsRef.current, action)
+    setCarts(cartsRef.current)
+  }, [])
   const loaded = useRef<Promise<void> | null>(null)
+  // Adds run one after another, so two quick adds for a new tea house make one cart, not two.
+  const adding = useRef<Promise<unknown>>(Promise.resolve())
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
@@ -45,14 +53,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       dispatch({ type: "init", carts: found })
       setReady(true)
     })()
-  }, [sdk])
+  }, [sdk, dispatch])
 
   useEffect(() => {
     // Only once the stored carts are loaded: before that, `carts` is empty, not emptied.
     if (ready) writeJson(browserStorage(), STORAGE_KEYS.carts, cartIds(carts))
   }, [ready, carts])
 
-  const addItem = useCallback<CartContextValue["addItem"]>(
+  const addNow = useCallback<CartContextValue["addItem"]>(
     async ({ variantId, storeId, quantity = 1 }) => {
       try {
         await loaded.current
@@ -70,7 +78,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         return false
       }
     },
-    [sdk, queryClient, chosenChannelId, scope.regionId],
+    [sdk, queryClient, chosenChannelId, scope.regionId, dispatch],
+  )
+
+  const addItem = useCallback<CartContextValue["addItem"]>(
+    (item) => {
+      const add = adding.current.then(() => addNow(item))
+      adding.current = add
+      return add
+    },
+    [addNow],
   )
 
   const setRegion = useCallback(
@@ -83,12 +100,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         if (result.status === "fulfilled") dispatch({ type: "set cart", cart: result.value })
       }
     },
-    [sdk],
+    [sdk, dispatch],
   )
 
   const value = useMemo(
-    () => ({ carts, itemCount: totalItemCount(carts), addItem, setRegion }),
-    [carts, addItem, setRegion],
+    () => ({ carts, isLoading: !ready, itemCount: totalItemCount(carts), addItem, setRegion }),
+    [carts, ready, addItem, setRegion],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

@@ -3,7 +3,11 @@ import type { HttpTypes } from "@medusajs/types"
 /** The key of an empty cart, which can take the first item of any tea house (spec section 4). */
 export const NO_STORE = "nostore"
 
-type LineItemWithStore = HttpTypes.StoreCartLineItem & { store_id?: string | null; variant?: { store_id?: string | null } | null }
+type LineItemWithStore = HttpTypes.StoreCartLineItem & {
+  store_id?: string | null
+  store_name?: string | null
+  variant?: { store_id?: string | null } | null
+}
 export type HeldCart = Omit<HttpTypes.StoreCart, "items"> & { items?: LineItemWithStore[] | null }
 
 /** Carts held by store key: one per tea house whose tea the shopper added. */

@@ -1,6 +1,7 @@
 import Link from "next/link"
 import type { Tea } from "@lib/data/catalogue"
 import { fromPrice } from "@lib/util/prices"
+import LinkPending from "@modules/common/link-pending"
 import FavouriteButton from "@modules/products/components/favourite-button"
 import FromPrice from "@modules/products/components/price"
 import Rating from "@modules/products/components/rating"
@@ -16,7 +17,7 @@ export default function ProductCard({ product, currencyCode, eager = false }: Pr
   return (
     <li className="group relative" data-testid="product-card">
       <Link href={`/teas/${product.handle}`} className="block rounded-2xl focus-visible:outline-offset-4">
-        <div className="aspect-square overflow-hidden rounded-2xl bg-leaf-100">
+        <div className="relative aspect-square overflow-hidden rounded-2xl bg-leaf-100">
           {product.thumbnail && (
             // SVG art from the back end's file storage: nothing for an image optimiser to do.
             // eslint-disable-next-line @next/next/no-img-element
@@ -31,6 +32,7 @@ export default function ProductCard({ product, currencyCode, eager = false }: Pr
               className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
             />
           )}
+          <LinkPending />
         </div>
         <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-clay">{product.type?.value}</p>
         <h3 className="font-serif text-lg leading-snug group-hover:text-leaf-600">{product.title}</h3>

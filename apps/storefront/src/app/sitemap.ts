@@ -1,0 +1,19 @@
+import type { MetadataRoute } from "next"
+import { listTeaHandles } from "@lib/data/products"
+import { listFeaturedTypes } from "@lib/data/product-types"
+import { listTeaHouses } from "@lib/data/seller-stores"
+
+/** Rendered per request (the back end is not there at build time); its data comes from the catalogue cache. */
+export const dynamic = "force-dynamic"
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = process.env.STOREFRONT_URL || "http://localhost:8000"
+  const [teas, houses, types] = await Promise.all([listTeaHandles(), listTeaHouses(), listFeaturedTypes()])
+  return [
+    { url: `${base}/`, changeFrequency: "daily", priority: 1 },
+    { url: `${base}/teas`, changeFrequency: "daily", priority: 0.9 },
+    ...types.map((type) => ({ url: `${base}/teas?category=${type.id}`, changeFrequency: "daily" as const, priority: 0.8 })),
+    ...houses.map((house) => ({ url: `${base}/tea-houses/${house.handle}`, changeFrequency: "weekly" as const, priority: 0.7 })),
+    ...teas.map((tea) => ({ url: `${base}/teas/${tea.handle}`, lastModified: tea.updated_at, changeFrequency: "weekly" as const, priority: 0.6 })),
+  ]
+}

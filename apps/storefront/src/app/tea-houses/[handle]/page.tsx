@@ -1,0 +1,55 @@
+import type { Metadata } from "next"
+import { notFound } from "next/navigation"
+import { getListing } from "@lib/data/listing"
+import { listFeaturedTypes } from "@lib/data/product-types"
+import { getShopperRegion } from "@lib/data/regions"
+import { getTeaHouse } from "@lib/data/seller-stores"
+import { parseListingQuery } from "@lib/util/listing-query"
+import ListingTemplate from "@modules/store/templates/listing"
+
+type Props = {
+  params: Promise<{ handle: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const house = await getTeaHouse((await params).handle)
+  if (!house) return { title: "Tea house not found" }
+  return {
+    title: house.name,
+    description: house.description ?? undefined,
+    alternates: { canonical: `/tea-houses/${house.handle}` },
+  }
+}
+
+/** A tea house and its teas: the listing, held to this house. */
+export default async function TeaHousePage({ params, searchParams }: Props) {
+  const house = await getTeaHouse((await params).handle)
+  if (!house) notFound()
+  const query = parseListingQuery(await searchParams)
+  const shopper = await getShopperRegion()
+  const [result, types] = await Promise.all([
+    getListing(shopper, { ...query, filter: { ...query.filter, store: [house.id] } }),
+    listFeaturedTypes(),
+  ])
+  return (
+    <ListingTemplate
+      basePath={`/tea-houses/${house.handle}`}
+      title={house.name}
+      intro={
+        <div className="mt-3 flex max-w-3xl items-start gap-4">
+          {house.logo && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={house.logo} alt={`${house.name} logo`} width={72} height={72} className="h-18 w-18 shrink-0 rounded-2xl" />
+          )}
+          {house.description && <p className="text-leaf-800">{house.description}</p>}
+        </div>
+      }
+      query={{ ...query, filter: { ...query.filter, store: undefined } }}
+      result={result}
+      currencyCode={shopper.region.currency_code}
+      featuredTypes={types}
+      hideStoreFilter
+    />
+  )
+}

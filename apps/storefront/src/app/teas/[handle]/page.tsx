@@ -1,0 +1,44 @@
+import type { Metadata } from "next"
+import { notFound } from "next/navigation"
+import { listingTeas } from "@lib/data/listing"
+import { getTea } from "@lib/data/products"
+import { getShopperRegion } from "@lib/data/regions"
+import TeaTemplate from "@modules/products/templates/tea"
+
+type Props = { params: Promise<{ handle: string }> }
+
+const RELATED_COUNT = 4
+
+async function load(handle: string) {
+  const shopper = await getShopperRegion()
+  return { shopper, tea: await getTea(shopper, handle) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { handle } = await params
+  const { tea } = await load(handle)
+  if (!tea) return { title: "Tea not found" }
+  const description = tea.subtitle ?? tea.description?.slice(0, 160) ?? undefined
+  return {
+    title: tea.title,
+    description,
+    alternates: { canonical: `/teas/${tea.handle}` },
+    openGraph: { title: tea.title, description, type: "website", images: tea.thumbnail ? [tea.thumbnail] : [] },
+  }
+}
+
+export default async function TeaPage({ params }: Props) {
+  const { handle } = await params
+  const { shopper, tea } = await load(handle)
+  if (!tea) notFound()
+  const related = tea.type ? await listingTeas(shopper, { category: tea.type.id }) : []
+  const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:8000"
+  return (
+    <TeaTemplate
+      tea={tea}
+      related={related.filter((other) => other.id !== tea.id).slice(0, RELATED_COUNT)}
+      currencyCode={shopper.region.currency_code}
+      url={`${storefrontUrl}/teas/${tea.handle}`}
+    />
+  )
+}
