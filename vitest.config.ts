@@ -1,4 +1,7 @@
+import path from "node:path"
 import { defineConfig } from "vitest/config"
+
+const storefront = (dir: string) => path.resolve(__dirname, "apps/storefront/src", dir)
 
 // Three layers (see README.md): `unit` runs alone; `integration` and `e2e` need the stack that
 // scripts/test.mjs starts and describes in LEAFLINE_STACK_FILE.
@@ -6,6 +9,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The storefront's path aliases (its tsconfig.json), and React's automatic JSX runtime.
+        resolve: { alias: { "@lib": storefront("lib"), "@modules": storefront("modules") } },
+        esbuild: { jsx: "automatic" },
         test: {
           name: "unit",
           include: ["apps/*/src/**/*.test.ts", "scripts/**/*.test.mjs"],
@@ -25,6 +31,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // A page waits on a server render after each choice: give expect.poll more than its 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

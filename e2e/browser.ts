@@ -25,3 +25,25 @@ export function storefrontUrl(): string {
   if (!file || !fs.existsSync(file)) throw new Error("No running stack: run the e2e tests through `npm test`.")
   return JSON.parse(fs.readFileSync(file, "utf8")).storefrontUrl
 }
+
+export interface OpenOptions {
+  width?: number
+  height?: number
+  cookies?: { name: string; value: string }[]
+}
+
+/** A fresh browser context (no storage, no cookies) on a storefront path; fails on any status but 200. */
+export async function openPage(browser: Browser, path: string, { width = 1280, height = 900, cookies = [] }: OpenOptions = {}) {
+  const context = await browser.newContext({ viewport: { width, height } })
+  const url = storefrontUrl()
+  if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url })))
+  const page = await context.newPage()
+  const response = await page.goto(url + path)
+  if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`)
+  return { page, context }
+}
+
+/** The amounts of the prices shown, as numbers ("€1,234.50" → 1234.5). */
+export function amounts(prices: string[]): number[] {
+  return prices.map((price) => Number(price.replace(/[^\d.]/g, "")))
+}

@@ -26,7 +26,7 @@ describe("the home page", () => {
   it("shows the tea types and seeded teas with prices in the region's currency", async () => {
     const { page, context } = await openHome()
     await expect(page.title()).resolves.toContain("Leafline")
-    expect(await page.getByTestId("tea-type").count()).toBe(6)
+    expect(await page.getByTestId("tea-type").count()).toBe(4)
     const cards = page.getByTestId("product-card")
     expect(await cards.count()).toBeGreaterThanOrEqual(8)
     const titles = await cards.locator("h3").allTextContents()

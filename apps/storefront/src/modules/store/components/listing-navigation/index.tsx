@@ -1,7 +1,7 @@
 "use client"
 
 import { useRouter } from "next/navigation"
-import { createContext, useCallback, useContext, useMemo, useTransition } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useTransition } from "react"
 import { changeListing, listingSearch, type ListingQuery } from "@lib/util/listing-query"
 
 interface ListingNavigation {
@@ -19,15 +19,24 @@ const ListingNavigationContext = createContext<ListingNavigation | null>(null)
 export function ListingNavigationProvider({ basePath, query, children }: { basePath: string; query: ListingQuery; children: React.ReactNode }) {
   const router = useRouter()
   const [isPending, startTransition] = useTransition()
+  // The listing being loaded: controls show the shopper's choice at once, not when the server answers.
+  const [loading, setLoading] = useState<ListingQuery | null>(null)
+  useEffect(() => setLoading(null), [query])
+  const shown = isPending && loading ? loading : query
+
   const hrefFor = useCallback(
-    (change: Partial<ListingQuery>) => `${basePath}${listingSearch(changeListing(query, change))}`,
-    [basePath, query],
+    (change: Partial<ListingQuery>) => `${basePath}${listingSearch(changeListing(shown, change))}`,
+    [basePath, shown],
   )
   const go = useCallback<ListingNavigation["go"]>(
-    (change, { scroll = false } = {}) => startTransition(() => router.push(hrefFor(change), { scroll })),
-    [router, hrefFor],
+    (change, { scroll = false } = {}) => {
+      const next = changeListing(shown, change)
+      setLoading(next)
+      startTransition(() => router.push(`${basePath}${listingSearch(next)}`, { scroll }))
+    },
+    [router, basePath, shown],
   )
-  const value = useMemo(() => ({ query, hrefFor, go, isPending }), [query, hrefFor, go, isPending])
+  const value = useMemo(() => ({ query: shown, hrefFor, go, isPending }), [shown, hrefFor, go, isPending])
   return <ListingNavigationContext.Provider value={value}>{children}</ListingNavigationContext.Provider>
 }
 
