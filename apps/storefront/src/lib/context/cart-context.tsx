@@ -29,7 +29,7 @@ const CartContext = createContext<CartContextValue | null>(null)
  * cannot be fetched or is completed is dropped. A cart is created when the first item of a house is added.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const sdk = useMedusa()
+  const medusa = useMedusa()
   const scope = useShopperScope()
   const queryClient = useQueryClient()
   const [chosenChannelId] = useChosenChannelId()
@@ -48,12 +48,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     loaded.current ??= (async () => {
       const ids = Object.values(readJson(browserStorage(), STORAGE_KEYS.carts, isStringRecord, {}))
-      const results = await Promise.allSettled(ids.map((id) => retrieveCart(sdk, id)))
+      const results = await Promise.allSettled(ids.map((id) => retrieveCart(medusa, id)))
       const found = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
       dispatch({ type: "init", carts: found })
       setReady(true)
     })()
-  }, [sdk, dispatch])
+  }, [medusa, dispatch])
 
   useEffect(() => {
     // Only once the stored carts are loaded: before that, `carts` is empty, not emptied.
@@ -66,11 +66,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         await loaded.current
         let cart = cartForStore(cartsRef.current, storeId)
         if (!cart) {
-          const channels = await queryClient.fetchQuery(salesChannelsQuery(sdk))
+          const channels = await queryClient.fetchQuery(salesChannelsQuery(medusa))
           const channel = effectiveChannel(channels, chosenChannelId)
-          cart = await createCart(sdk, { region_id: scope.regionId, sales_channel_id: channel?.id })
+          cart = await createCart(medusa, { region_id: scope.regionId, sales_channel_id: channel?.id })
         }
-        dispatch({ type: "set cart", cart: await addLineItem(sdk, cart.id, variantId, quantity) })
+        dispatch({ type: "set cart", cart: await addLineItem(medusa, cart.id, variantId, quantity) })
         notify.success("Added to your cart")
         return true
       } catch (error) {
@@ -78,7 +78,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         return false
       }
     },
-    [sdk, queryClient, chosenChannelId, scope.regionId, dispatch],
+    [medusa, queryClient, chosenChannelId, scope.regionId, dispatch],
   )
 
   const addItem = useCallback<CartContextValue["addItem"]>(
@@ -95,12 +95,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       await loaded.current
       const moves = Object.values(cartsRef.current)
         .filter((cart) => cart.region_id !== regionId)
-        .map((cart) => setCartRegion(sdk, cart.id, regionId))
+        .map((cart) => setCartRegion(medusa, cart.id, regionId))
       for (const result of await Promise.allSettled(moves)) {
         if (result.status === "fulfilled") dispatch({ type: "set cart", cart: result.value })
       }
     },
-    [sdk, dispatch],
+    [medusa, dispatch],
   )
 
   const value = useMemo(

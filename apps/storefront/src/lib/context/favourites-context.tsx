@@ -28,7 +28,7 @@ const NO_IDS: string[] = []
  * merged into the account when a customer session starts: here, as soon as a signed-in customer is known.
  */
 export function FavouritesProvider({ children }: { children: React.ReactNode }) {
-  const sdk = useMedusa()
+  const medusa = useMedusa()
   const scope = useShopperScope()
   const queryClient = useQueryClient()
   const { customer } = useCustomer()
@@ -38,7 +38,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
   const favouritesKey = ["favourites", customer?.id, scope.regionId, scope.countryCode]
   const { data: favourites } = useQuery({
     queryKey: favouritesKey,
-    queryFn: () => listFavouriteTeas(sdk, scope),
+    queryFn: () => listFavouriteTeas(medusa, scope),
     enabled: Boolean(customer),
   })
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["favourites"] }), [queryClient])
@@ -51,8 +51,8 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
     merging.current = true
     void (async () => {
       try {
-        const have = await queryClient.fetchQuery({ queryKey: favouritesKey, queryFn: () => listFavouriteTeas(sdk, scope) })
-        for (const id of favouritesToMerge(pending, have.map((tea) => tea.id))) await addFavourite(sdk, id)
+        const have = await queryClient.fetchQuery({ queryKey: favouritesKey, queryFn: () => listFavouriteTeas(medusa, scope) })
+        for (const id of favouritesToMerge(pending, have.map((tea) => tea.id))) await addFavourite(medusa, id)
         setPending(null)
         notify.success("Your saved favourites are now in your account")
       } catch (error) {
@@ -68,7 +68,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
 
   const mutation = useMutation({
     mutationFn: ({ productId, add }: { productId: string; add: boolean; title?: string }) =>
-      add ? addFavourite(sdk, productId) : removeFavourite(sdk, productId),
+      add ? addFavourite(medusa, productId) : removeFavourite(medusa, productId),
     onSuccess: (_, { add, title }) => notify.success(`${title ?? "Tea"} ${add ? "added to" : "removed from"} your favourites`),
     onError: (error) => notify.error(errorMessage(error, "Your favourites could not be changed")),
     onSettled: refresh,

@@ -1,18 +1,23 @@
 "use client"
 
-import { Toaster, toast } from "sonner"
+import dynamic from "next/dynamic"
 
 /** Spec section 8: success and info toasts close after 3 s; an error stays until the shopper closes it. */
 const SHORT_TOAST_MS = 3000
 
+// The toast library loads after the page is interactive: no toast is shown before a shopper acts.
+const sonner = () => import("sonner")
+const Toaster = dynamic(() => sonner().then((module) => module.Toaster), { ssr: false })
+
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: SHORT_TOAST_MS }),
-  info: (message: string) => toast.info(message, { duration: SHORT_TOAST_MS }),
-  error: (message: string) => toast.error(message, { duration: Infinity, closeButton: true }),
+  success: (message: string) => void sonner().then(({ toast }) => toast.success(message, { duration: SHORT_TOAST_MS })),
+  info: (message: string) => void sonner().then(({ toast }) => toast.info(message, { duration: SHORT_TOAST_MS })),
+  error: (message: string) =>
+    void sonner().then(({ toast }) => toast.error(message, { duration: Infinity, closeButton: true })),
 }
 
 export function ToastArea() {
-  return <Toaster position="top-right" richColors toastOptions={{ classNames: { toast: "font-sans" } }} />
+  return <Toaster position="top-right" richColors />
 }
 
 /** The message a failed call should show: the server's, else the caller's fallback. */

@@ -1,4 +1,4 @@
-import type Medusa from "@medusajs/js-sdk"
+import type { Medusa } from "@lib/context/medusa-context"
 
 export interface SalesChannel {
   id: string
@@ -6,7 +6,7 @@ export interface SalesChannel {
 }
 
 /** The channels the shop's key reaches, the default ('Consumer') first — the back end orders them. */
-export async function listSalesChannels(sdk: Medusa): Promise<SalesChannel[]> {
-  const { sales_channels } = await sdk.client.fetch<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
+export async function listSalesChannels(medusa: Medusa): Promise<SalesChannel[]> {
+  const { sales_channels } = await (await medusa.client()).fetch<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
   return sales_channels
 }

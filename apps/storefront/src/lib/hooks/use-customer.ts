@@ -8,7 +8,7 @@ export const CUSTOMER_QUERY_KEY = ["customer"] as const
 
 /** The signed-in customer (null for a guest); `isPending` while that is not known yet. */
 export function useCustomer() {
-  const sdk = useMedusa()
-  const { data, isPending } = useQuery({ queryKey: CUSTOMER_QUERY_KEY, queryFn: () => retrieveCustomer(sdk) })
+  const medusa = useMedusa()
+  const { data, isPending } = useQuery({ queryKey: CUSTOMER_QUERY_KEY, queryFn: () => retrieveCustomer(medusa) })
   return { customer: data ?? null, isPending }
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 import { getListing } from "@lib/data/listing"
-import { listFeaturedTypes } from "@lib/data/product-types"
 import { getShopperRegion } from "@lib/data/regions"
 import { getTeaHouse } from "@lib/data/seller-stores"
 import { parseListingQuery } from "@lib/util/listing-query"
@@ -28,10 +27,7 @@ export default async function TeaHousePage({ params, searchParams }: Props) {
   if (!house) notFound()
   const query = parseListingQuery(await searchParams)
   const shopper = await getShopperRegion()
-  const [result, types] = await Promise.all([
-    getListing(shopper, { ...query, filter: { ...query.filter, store: [house.id] } }),
-    listFeaturedTypes(),
-  ])
+  const result = await getListing(shopper, { ...query, filter: { ...query.filter, store: [house.id] } })
   return (
     <ListingTemplate
       basePath={`/tea-houses/${house.handle}`}
@@ -48,7 +44,6 @@ export default async function TeaHousePage({ params, searchParams }: Props) {
       query={{ ...query, filter: { ...query.filter, store: undefined } }}
       result={result}
       currencyCode={shopper.region.currency_code}
-      featuredTypes={types}
       hideStoreFilter
     />
   )

@@ -1,37 +1,44 @@
 import type { Metadata } from "next"
-import { getListing } from "@lib/data/listing"
-import { listFeaturedTypes } from "@lib/data/product-types"
+import { getListing, type ListingResult } from "@lib/data/listing"
 import { getShopperRegion } from "@lib/data/regions"
-import { listingSearch, parseListingQuery } from "@lib/util/listing-query"
+import { parseListingQuery, type ListingQuery } from "@lib/util/listing-query"
 import ListingTemplate from "@modules/store/templates/listing"
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = parseListingQuery(await searchParams)
-  const types = await listFeaturedTypes()
-  const type = types.find((t) => t.id === query.category)
+async function load(props: Props) {
+  const query = parseListingQuery(await props.searchParams)
+  const result = await getListing(await getShopperRegion(), query)
+  return { query, result }
+}
+
+/** "Green tea", "Teas matching “sencha”", or "All teas"; the kind's name comes from the listing's facets. */
+function listingTitle(query: ListingQuery, result: ListingResult): string {
+  if (query.q) return `Teas matching “${query.q}”`
+  const kind = result.listing?.facets.type.find((facet) => facet.value === query.category)
+  return kind ? `${kind.label} tea` : "All teas"
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { query, result } = await load(props)
   return {
-    title: query.q ? `Teas matching “${query.q}”` : type ? `${type.value} tea` : "All teas",
+    title: listingTitle(query, result),
     description: "Every tea in the shop, by rating, price or newest, with filters for kind, tea house, caffeine and origin.",
-    // Variants of the listing (sorts, filters, pages) are one page to a search engine.
-    alternates: { canonical: type ? `/teas${listingSearch({ ...query, sort: "rating", page: 1, filter: {}, price: null, q: "" })}` : "/teas" },
+    // Sorted, filtered and paged variants of a listing are one page to a search engine.
+    alternates: { canonical: query.category && !query.q ? `/teas?category=${query.category}` : "/teas" },
   }
 }
 
-export default async function TeasPage({ searchParams }: Props) {
-  const query = parseListingQuery(await searchParams)
+export default async function TeasPage(props: Props) {
+  const { query, result } = await load(props)
   const shopper = await getShopperRegion()
-  const [result, types] = await Promise.all([getListing(shopper, query), listFeaturedTypes()])
-  const type = types.find((t) => t.id === query.category)
   return (
     <ListingTemplate
       basePath="/teas"
-      title={query.q ? `Teas matching “${query.q}”` : type ? `${type.value} tea` : "All teas"}
+      title={listingTitle(query, result)}
       query={query}
       result={result}
       currencyCode={shopper.region.currency_code}
-      featuredTypes={types}
     />
   )
 }

@@ -11,14 +11,14 @@ import ProductGrid from "@modules/products/components/product-grid"
 
 /** A customer's favourites come from their account; a guest's from this browser, until they sign in. */
 export default function FavouritesTemplate() {
-  const sdk = useMedusa()
+  const medusa = useMedusa()
   const scope = useShopperScope()
   const { customer, isPending: customerPending } = useCustomer()
   const { ids } = useFavourites()
   const idList = [...ids].sort()
   const { data: teas, isPending } = useQuery({
     queryKey: customer ? ["favourites", customer.id, scope.regionId, scope.countryCode] : ["guest-favourites", idList, scope.regionId, scope.countryCode],
-    queryFn: () => (customer ? listFavouriteTeas(sdk, scope) : listTeasById(sdk, idList, scope)),
+    queryFn: () => (customer ? listFavouriteTeas(medusa, scope) : listTeasById(medusa, idList, scope)),
     enabled: !customerPending,
   })
   const shown = (teas ?? []).filter((tea) => ids.has(tea.id))
@@ -30,7 +30,7 @@ export default function FavouritesTemplate() {
       {!customer && !customerPending && (
         <p className="mt-2 text-leaf-800">
           Saved in this browser.{" "}
-          <Link href="/account/login" className="font-semibold text-leaf-700 underline">
+          <Link href="/account/login" prefetch={false} className="font-semibold text-leaf-700 underline">
             Sign in
           </Link>{" "}
           to keep them in your account.

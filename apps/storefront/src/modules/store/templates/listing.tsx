@@ -1,4 +1,3 @@
-import type { HttpTypes } from "@medusajs/types"
 import type { ListingResult } from "@lib/data/listing"
 import { activeFilterCount, type ListingQuery } from "@lib/util/listing-query"
 import ProductGrid from "@modules/products/components/product-grid"
@@ -18,12 +17,11 @@ interface ListingTemplateProps {
   query: ListingQuery
   result: ListingResult
   currencyCode: string
-  featuredTypes: HttpTypes.StoreProductType[]
   /** Filters that make no sense on this page (the tea house page has one house). */
   hideStoreFilter?: boolean
 }
 
-export default function ListingTemplate({ basePath, title, intro, query, result, currencyCode, featuredTypes, hideStoreFilter }: ListingTemplateProps) {
+export default function ListingTemplate({ basePath, title, intro, query, result, currencyCode, hideStoreFilter }: ListingTemplateProps) {
   const listing = result.listing
   const pages = listing ? Math.ceil(listing.count / listing.page_size) : 0
   const facets = listing && hideStoreFilter ? { ...listing.facets, store: [] } : listing?.facets
@@ -41,10 +39,13 @@ export default function ListingTemplate({ basePath, title, intro, query, result,
           <aside aria-label="Filters">
             <FiltersPanel activeCount={activeFilterCount(query)}>
               <PriceFilter key={query.price ? `${query.price.min}-${query.price.max}` : "none"} currencyCode={currencyCode} />
-              {facets && <FacetFilters facets={facets} featuredTypeIds={featuredTypes.map((t) => t.id)} />}
+              {facets && <FacetFilters facets={facets} />}
             </FiltersPanel>
           </aside>
-          <section aria-label="Teas">
+          <section aria-labelledby="listing-results">
+            <h2 id="listing-results" className="sr-only">
+              Teas
+            </h2>
             <ListingGrid count={listing ? `${listing.count} ${listing.count === 1 ? "tea" : "teas"}` : "No teas"}>
               {listing?.products.length ? (
                 <ProductGrid

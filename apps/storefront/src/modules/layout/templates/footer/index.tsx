@@ -45,7 +45,7 @@ export default async function Footer() {
             <ul className="mt-2 space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="inline-block py-1 hover:text-white">
+                  <Link href={link.href} prefetch={false} className="inline-block py-1 hover:text-white">
                     {link.text}
                   </Link>
                 </li>

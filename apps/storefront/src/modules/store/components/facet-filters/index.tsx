@@ -49,7 +49,7 @@ function FacetGroup({ legend, name, values, checked, onToggle }: {
 }
 
 /** Tea type (the listing's category), tea house, caffeine and origin, each value with its count. */
-export default function FacetFilters({ facets, featuredTypeIds }: { facets: ListingFacets; featuredTypeIds: string[] }) {
+export default function FacetFilters({ facets }: { facets: ListingFacets }) {
   const { query, go } = useListingNavigation()
   const filterGroup = (key: FilterKey, legend: string, values: FacetValue[]) => (
     <FacetGroup
@@ -60,13 +60,12 @@ export default function FacetFilters({ facets, featuredTypeIds }: { facets: List
       onToggle={(value) => go({ filter: toggleFilter(query.filter, key, value) })}
     />
   )
-  const categories = facets.type.filter((facet) => featuredTypeIds.includes(facet.value) || facet.value === query.category)
   return (
     <div data-testid="facet-filters">
       <FacetGroup
         legend="Kind of tea"
         name="category"
-        values={categories}
+        values={facets.type}
         checked={(value) => query.category === value}
         onToggle={(value) => go({ category: query.category === value ? null : value })}
       />
