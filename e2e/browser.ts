@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { chromium, type Browser } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 
@@ -18,6 +19,21 @@ export function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   })
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error("Chromium is not running: call useChromium() at the top of the test file")
+    return browser
+  }
 }
 
 export function storefrontUrl(): string {

@@ -1,21 +1,12 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { call, registerCustomer } from "../apps/backend/integration-tests/shoppers"
-import { launchChromium, openPage } from "./browser"
+import { useChromium, openPage } from "./browser"
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 describe("favourites", () => {
   it("keeps a guest's favourite and adds it to the account when a customer session starts", async () => {
-    const { page, context } = await openPage(browser, "/teas/genmaicha")
+    const { page, context } = await openPage(chromium(), "/teas/genmaicha")
     const heart = page.getByRole("button", { name: "Add Genmaicha to favourites" })
     await heart.click()
     await expect.poll(() => page.getByRole("button", { name: "Remove Genmaicha from favourites" }).count()).toBe(1)

@@ -1,25 +1,10 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchChromium, storefrontUrl } from "./browser"
+import { describe, expect, it } from "vitest"
+import { openPage, useChromium } from "./browser"
 
-let browser: Browser
+const chromium = useChromium()
 
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openHome(cookies: { name: string; value: string }[] = []) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const url = storefrontUrl()
-  if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url })))
-  const page = await context.newPage()
-  const response = await page.goto(url)
-  expect(response?.status()).toBe(200)
-  return { page, context }
+function openHome(cookies: { name: string; value: string }[] = []) {
+  return openPage(chromium(), "/", { cookies })
 }
 
 describe("the home page", () => {

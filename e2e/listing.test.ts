@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { amounts, launchChromium, openPage } from "./browser"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { amounts, useChromium, openPage } from "./browser"
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 async function resultCount(page: Page): Promise<number> {
   const text = await page.getByTestId("result-count").textContent()
@@ -25,7 +17,7 @@ async function settled(page: Page, urlPart: RegExp) {
 
 describe("the listing, /teas", () => {
   it("sorts cheapest first when asked", async () => {
-    const { page, context } = await openPage(browser, "/teas")
+    const { page, context } = await openPage(chromium(), "/teas")
     await page.getByLabel("Sort by").selectOption("cheap")
     await settled(page, /sort=cheap/)
     const prices = amounts(await page.getByTestId("price").allTextContents())
@@ -36,7 +28,7 @@ describe("the listing, /teas", () => {
   })
 
   it("narrows by a price range, a kind of tea and a facet, and Back undoes each", async () => {
-    const { page, context } = await openPage(browser, "/teas")
+    const { page, context } = await openPage(chromium(), "/teas")
     const all = await resultCount(page)
     expect(all).toBeGreaterThan(12)
 
@@ -72,7 +64,7 @@ describe("the listing, /teas", () => {
   })
 
   it("finds a tea from a search with a typo", async () => {
-    const { page, context } = await openPage(browser, "/")
+    const { page, context } = await openPage(chromium(), "/")
     const search = page.getByRole("searchbox", { name: "Search teas" }).first()
     await search.fill("oolnog")
     await search.press("Enter")
@@ -84,7 +76,7 @@ describe("the listing, /teas", () => {
   })
 
   it("says what to change when nothing matches", async () => {
-    const { page, context } = await openPage(browser, "/teas?q=zzzzqqqq")
+    const { page, context } = await openPage(chromium(), "/teas?q=zzzzqqqq")
     await expect.poll(() => page.getByTestId("empty-state").isVisible()).toBe(true)
     await page.getByRole("link", { name: /Search for “zzzzqqqq”/ }).click()
     await settled(page, /\/teas$/)
@@ -93,7 +85,7 @@ describe("the listing, /teas", () => {
   })
 
   it("pages through the teas", async () => {
-    const { page, context } = await openPage(browser, "/teas")
+    const { page, context } = await openPage(chromium(), "/teas")
     const first = await page.getByTestId("product-card").locator("h3").allTextContents()
     await page.getByTestId("pagination").getByRole("link", { name: "Page 2" }).click()
     await settled(page, /page=2/)
@@ -104,7 +96,7 @@ describe("the listing, /teas", () => {
   })
 
   it("shows one or two columns on a phone, as the shopper chooses", async () => {
-    const { page, context } = await openPage(browser, "/teas", { width: 375, height: 812 })
+    const { page, context } = await openPage(chromium(), "/teas", { width: 375, height: 812 })
     const cards = page.getByTestId("product-card")
     const top = async (i: number) => (await cards.nth(i).boundingBox())!.y
     expect(await top(1)).toBe(await top(0))

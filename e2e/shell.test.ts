@@ -1,20 +1,11 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchChromium, openPage, storefrontUrl } from "./browser"
+import { describe, expect, it } from "vitest"
+import { useChromium, openPage, storefrontUrl } from "./browser"
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useChromium()
 
 describe("the shop's shell", () => {
   it("prices the listing and the tea page in the currency of the chosen country", async () => {
-    const { page, context } = await openPage(browser, "/teas")
+    const { page, context } = await openPage(chromium(), "/teas")
     const prices = page.getByTestId("price")
     expect(await prices.first().textContent()).toMatch(/^€\d+\.\d{2}$/)
 
@@ -36,7 +27,7 @@ describe("the shop's shell", () => {
   })
 
   it("closes the mobile menu when the window grows to 1024 px", async () => {
-    const { page, context } = await openPage(browser, "/", { width: 375, height: 812 })
+    const { page, context } = await openPage(chromium(), "/", { width: 375, height: 812 })
     await page.getByTestId("mobile-menu-button").click()
     const menu = page.getByTestId("mobile-menu")
     await expect.poll(() => menu.isVisible()).toBe(true)
@@ -49,7 +40,7 @@ describe("the shop's shell", () => {
   })
 
   it("adds a tea to a cart and counts it in the header", async () => {
-    const { page, context } = await openPage(browser, "/teas/sencha-shizuoka")
+    const { page, context } = await openPage(chromium(), "/teas/sencha-shizuoka")
     expect(await page.getByTestId("cart-count").textContent()).toBe("0")
     await page.getByTestId("add-to-cart").click()
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
@@ -61,7 +52,7 @@ describe("the shop's shell", () => {
   })
 
   it("answers an unknown tea with a real not-found page", async () => {
-    const context = await browser.newContext()
+    const context = await chromium().newContext()
     const page = await context.newPage()
     const response = await page.goto(`${storefrontUrl()}/teas/no-such-tea`)
     expect(response?.status()).toBe(404)

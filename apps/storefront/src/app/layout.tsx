@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from "next"
-import { backendUrl } from "@lib/config"
+import { backendUrl, storefrontUrl } from "@lib/config"
 import Providers from "@lib/context/providers"
 import { getShopperRegion } from "@lib/data/regions"
 import Header from "@modules/layout/templates/header"
 import Footer from "@modules/layout/templates/footer"
 import "./globals.css"
-
-const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:8000"
 
 export const metadata: Metadata = {
   metadataBase: new URL(storefrontUrl),

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next"
+import { storefrontUrl } from "@lib/config"
 import { listTeaHandles } from "@lib/data/products"
 import { listFeaturedTypes } from "@lib/data/product-types"
 import { listTeaHouses } from "@lib/data/seller-stores"
@@ -7,13 +8,12 @@ import { listTeaHouses } from "@lib/data/seller-stores"
 export const dynamic = "force-dynamic"
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = process.env.STOREFRONT_URL || "http://localhost:8000"
   const [teas, houses, types] = await Promise.all([listTeaHandles(), listTeaHouses(), listFeaturedTypes()])
   return [
-    { url: `${base}/`, changeFrequency: "daily", priority: 1 },
-    { url: `${base}/teas`, changeFrequency: "daily", priority: 0.9 },
-    ...types.map((type) => ({ url: `${base}/teas?category=${type.id}`, changeFrequency: "daily" as const, priority: 0.8 })),
-    ...houses.map((house) => ({ url: `${base}/tea-houses/${house.handle}`, changeFrequency: "weekly" as const, priority: 0.7 })),
-    ...teas.map((tea) => ({ url: `${base}/teas/${tea.handle}`, lastModified: tea.updated_at, changeFrequency: "weekly" as const, priority: 0.6 })),
+    { url: `${storefrontUrl}/`, changeFrequency: "daily", priority: 1 },
+    { url: `${storefrontUrl}/teas`, changeFrequency: "daily", priority: 0.9 },
+    ...types.map((type) => ({ url: `${storefrontUrl}/teas?category=${type.id}`, changeFrequency: "daily" as const, priority: 0.8 })),
+    ...houses.map((house) => ({ url: `${storefrontUrl}/tea-houses/${house.handle}`, changeFrequency: "weekly" as const, priority: 0.7 })),
+    ...teas.map((tea) => ({ url: `${storefrontUrl}/teas/${tea.handle}`, lastModified: tea.updated_at, changeFrequency: "weekly" as const, priority: 0.6 })),
   ]
 }

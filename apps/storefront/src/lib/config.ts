@@ -7,6 +7,9 @@ import Medusa from "@medusajs/js-sdk"
  */
 export const backendUrl = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
 
+/** The shop's public address: canonical links, the sitemap, structured data. */
+export const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:8000"
+
 export const sdk = new Medusa({
   baseUrl: backendUrl,
   publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY,

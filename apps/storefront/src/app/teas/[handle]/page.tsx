@@ -1,4 +1,5 @@
 import type { Metadata } from "next"
+import { storefrontUrl } from "@lib/config"
 import { notFound } from "next/navigation"
 import { listingTeas } from "@lib/data/listing"
 import { getTea } from "@lib/data/products"
@@ -32,7 +33,6 @@ export default async function TeaPage({ params }: Props) {
   const { shopper, tea } = await load(handle)
   if (!tea) notFound()
   const related = tea.type ? await listingTeas(shopper, { category: tea.type.id }) : []
-  const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:8000"
   return (
     <TeaTemplate
       tea={tea}

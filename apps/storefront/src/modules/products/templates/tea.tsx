@@ -89,7 +89,7 @@ export default function TeaTemplate({ tea, related, currencyCode, url }: TeaTemp
               </div>
             </div>
             <VariantPicker sizes={sizes} defaultSizeId={cheapestVariant(variants, currencyCode)?.id ?? null} storeId={tea.store_id ?? house?.id}>
-              <FavouriteButton productId={tea.id} title={tea.title} variant="full" />
+              <FavouriteButton productId={tea.id} title={tea.title} look="full" />
             </VariantPicker>
             <BrewingGuide attributes={tea.tea_attributes} />
             <TeaFacts attributes={tea.tea_attributes} />
