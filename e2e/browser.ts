@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { chromium, type Browser } from "playwright-core"
+import { chromium, type Browser, type Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
@@ -42,6 +42,11 @@ export function storefrontUrl(): string {
   return JSON.parse(fs.readFileSync(file, "utf8")).storefrontUrl
 }
 
+/** Waits until React has hydrated the page, so its controls answer clicks. */
+export function waitForHydration(page: Page) {
+  return page.waitForSelector("html[data-hydrated]", { state: "attached" })
+}
+
 export interface OpenOptions {
   width?: number
   height?: number
@@ -54,8 +59,9 @@ export async function openPage(browser: Browser, path: string, { width = 1280, h
   const url = storefrontUrl()
   if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url })))
   const page = await context.newPage()
-  const response = await page.goto(url + path)
+  const response = await page.goto(url + path, { waitUntil: "domcontentloaded" })
   if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`)
+  await waitForHydration(page)
   return { page, context }
 }
 

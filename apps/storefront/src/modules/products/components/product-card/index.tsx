@@ -1,6 +1,6 @@
-import Link from "next/link"
 import type { Tea } from "@lib/data/catalogue"
 import { fromPrice } from "@lib/util/prices"
+import HoverPrefetchLink from "@modules/common/hover-prefetch-link"
 import LinkPending from "@modules/common/link-pending"
 import FavouriteButton from "@modules/products/components/favourite-button"
 import FromPrice from "@modules/products/components/price"
@@ -16,7 +16,7 @@ interface ProductCardProps {
 export default function ProductCard({ product, currencyCode, eager = false }: ProductCardProps) {
   return (
     <li className="group relative" data-testid="product-card">
-      <Link href={`/teas/${product.handle}`} className="block rounded-2xl focus-visible:outline-offset-4">
+      <HoverPrefetchLink href={`/teas/${product.handle}`} className="block rounded-2xl focus-visible:outline-offset-4">
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-leaf-100">
           {product.thumbnail && (
             // SVG art from the back end's file storage: nothing for an image optimiser to do.
@@ -39,7 +39,7 @@ export default function ProductCard({ product, currencyCode, eager = false }: Pr
         {product.seller_store && <p className="text-xs text-leaf-700 line-clamp-1">{product.seller_store.name}</p>}
         <Rating rating={product.tea_rating} />
         <FromPrice price={fromPrice(product, currencyCode)} />
-      </Link>
+      </HoverPrefetchLink>
       <div className="absolute right-2 top-2">
         <FavouriteButton productId={product.id} title={product.title} />
       </div>
