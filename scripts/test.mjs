@@ -5,7 +5,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { ROOT } from "./lib/config.mjs"
-import { isPortFree } from "./lib/ports.mjs"
+import { startStack, stopStack } from "./lib/stack-process.mjs"
 
 const TEST_ENV = {
   LEAFLINE_DATA_DIR: process.env.LEAFLINE_TEST_DATA_DIR || path.join(ROOT, ".data-test"),
@@ -14,8 +14,6 @@ const TEST_ENV = {
   LEAFLINE_POSTGRES_PORT: process.env.LEAFLINE_TEST_POSTGRES_PORT || "54339",
   LEAFLINE_QUIET: "1",
 }
-const stackFile = path.join(TEST_ENV.LEAFLINE_DATA_DIR, "stack.json")
-const startLog = path.join(TEST_ENV.LEAFLINE_DATA_DIR, "start.log")
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
@@ -41,45 +39,14 @@ function runVitest(projects, env = {}) {
   })
 }
 
-async function startStack() {
-  fs.mkdirSync(TEST_ENV.LEAFLINE_DATA_DIR, { recursive: true })
-  fs.rmSync(stackFile, { force: true })
-  const out = fs.openSync(startLog, "w")
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV },
-    stdio: ["ignore", out, out],
-  })
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  let done = false
-  exited.then(() => (done = true))
-  const deadline = Date.now() + 30 * 60 * 1000
-  while (!fs.existsSync(stackFile)) {
-    if (done || Date.now() > deadline) {
-      const tail = fs.readFileSync(startLog, "utf8").split("\n").slice(-40).join("\n")
-      throw new Error(`The test stack did not start (log: ${startLog}):\n${tail}`)
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  return { child, exited }
-}
-
-async function stopStack({ child, exited }) {
-  child.kill("SIGINT")
-  await exited
-  for (const port of [TEST_ENV.BACKEND_PORT, TEST_ENV.STOREFRONT_PORT, TEST_ENV.LEAFLINE_POSTGRES_PORT]) {
-    if (!(await isPortFree(Number(port)))) throw new Error(`Port ${port} is still taken after the test stack stopped`)
-  }
-}
-
 async function main() {
   let failed = (await runVitest(["unit"])) !== 0
   const startedAt = Date.now()
   console.log("Starting the test stack (scripts/start.mjs, data in " + TEST_ENV.LEAFLINE_DATA_DIR + ")…")
-  const stack = await startStack()
+  const stack = await startStack(TEST_ENV)
   console.log(`Test stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
   try {
-    failed = (await runVitest(["integration", "e2e"], { LEAFLINE_STACK_FILE: stackFile })) !== 0 || failed
+    failed = (await runVitest(["integration", "e2e"], { LEAFLINE_STACK_FILE: stack.stackFile })) !== 0 || failed
   } finally {
     await stopStack(stack)
   }

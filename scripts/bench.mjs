@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run bench [-- --products N] [--only pages,api,checkout,lighthouse] [--quick]`: starts the shop as
+// `npm start` does, in its own data folder and ports, warms it up, measures, stops it, prints a table and
+// writes the figures to bench/results/latest.json (and a dated copy). Every figure is the median of several
+// runs with its spread (min–max): the machine is shared and noisy.
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import autocannon from "autocannon"
+import { formatFigure, loadRunFigures, parseBenchArgs, summarise, summariseRuns } from "./lib/bench-stats.mjs"
+import { ROOT } from "./lib/config.mjs"
+import { lighthouseRun } from "./lib/lighthouse-run.mjs"
+import { samplePeakMemory } from "./lib/process-memory.mjs"
+import { startStack, stopStack } from "./lib/stack-process.mjs"
+
+const CONNECTIONS = 10
+
+let options
+try {
+  options = parseBenchArgs(process.argv.slice(2))
+} catch (error) {
+  console.error(`bench: ${error.message}`)
+  process.exit(2)
+}
+const runs = options.quick ? 1 : 3
+const seconds = options.quick ? 3 : 10
+const lighthouseRuns = options.quick ? 1 : 3
+
+const BENCH_ENV = {
+  // A catalogue of N teas takes long to load (about 4 teas/s): each size keeps its own data folder.
+  LEAFLINE_DATA_DIR: path.join(ROOT, options.products ? `.data-bench-${options.products}` : ".data-bench"),
+  BACKEND_PORT: "9200",
+  STOREFRONT_PORT: "8200",
+  LEAFLINE_POSTGRES_PORT: "54349",
+  LEAFLINE_QUIET: "1",
+}
+
+const log = (message) => console.log(`bench: ${message}`)
+
+function loadRun(url, { duration, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    const latencies = []
+    const tracker = autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => {
+      if (error) return reject(error)
+      resolve(loadRunFigures({ latencies, durationSeconds: duration, errors: result.errors, non2xx: result.non2xx }))
+    })
+    tracker.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+}
+
+/** Warms a target up, then measures it `runs` times. */
+async function measureLoad(name, url, headers) {
+  await loadRun(url, { duration: 2, headers })
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers }))
+  const summary = summariseRuns(results)
+  log(`${name}: ${formatFigure(summary.requestsPerSecond)} req/s, p95 ${formatFigure(summary.p95)} ms`)
+  return { name, url, ...summary }
+}
+
+async function storeCall(stack, method, route, body) {
+  const response = await fetch(`${stack.backendUrl}${route}`, {
+    method,
+    headers: { "x-publishable-api-key": stack.publishableKey, "content-type": "application/json" },
+    body: body && JSON.stringify(body),
+  })
+  const answer = await response.json()
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${answer.message ?? ""}`)
+  return answer
+}
+
+/** What the targets need: the default region, a tea, the Green type's id, a cart. */
+async function targets(stack) {
+  const { regions } = await storeCall(stack, "GET", "/store/regions?fields=id,currency_code,*countries")
+  const region = regions.find((r) => r.currency_code === "eur") ?? regions[0]
+  const { products } = await storeCall(stack, "GET", `/store/products?fields=id,handle&limit=1&order=title`)
+  const { product_types } = await storeCall(stack, "GET", "/store/product-types?fields=id,value&limit=50")
+  const green = product_types.find((t) => t.value === "Green") ?? product_types[0]
+  const { sales_channels } = await storeCall(stack, "GET", "/store/sales-channels")
+  const { cart } = await storeCall(stack, "POST", "/store/carts", { region_id: region.id, sales_channel_id: sales_channels[0].id })
+  return { region, tea: products[0], green, cart }
+}
+
+async function benchPages(stack, t) {
+  const pages = [
+    ["home /", "/"],
+    ["listing /teas", "/teas"],
+    ["listing sorted + price + category", `/teas?sort=cheap&price=5-30&category=${t.green.id}`],
+    ["tea page", `/teas/${t.tea.handle}`],
+  ]
+  const results = []
+  for (const [name, route] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`))
+  return results
+}
+
+async function benchApi(stack, t) {
+  const scope = `region_id=${t.region.id}&country_code=de`
+  const routes = [
+    ["product list (12)", `/store/products?limit=12&fields=id,title,handle,thumbnail,*variants.calculated_price&${scope}`],
+    ["listing default", `/store/listing?${scope}`],
+    ["listing sorted (cheap)", `/store/listing?sort=cheap&${scope}`],
+    ["listing filtered", `/store/listing?price=5-30&category=${t.green.id}&filter=caffeine:medium,caffeine:high&${scope}`],
+    ["listing searched (q=oolong)", `/store/listing?q=oolong&${scope}`],
+    ["product detail", `/store/products/${t.tea.id}?${scope}`],
+    ["cart retrieve", `/store/carts/${t.cart.id}`],
+  ]
+  const headers = { "x-publishable-api-key": stack.publishableKey }
+  const results = []
+  for (const [name, route] of routes) results.push(await measureLoad(name, `${stack.backendUrl}${route}`, headers))
+  return results
+}
+
+async function benchLighthouse(stack, t) {
+  const pages = [
+    ["home /", "/"],
+    ["listing /teas", "/teas"],
+    ["tea page", `/teas/${t.tea.handle}`],
+  ]
+  const results = []
+  for (const [name, route] of pages) {
+    const samples = []
+    for (let i = 0; i < lighthouseRuns; i++) samples.push(await lighthouseRun(`${stack.storefrontUrl}${route}`))
+    const summary = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, summarise(samples.map((s) => s[key]))]))
+    log(`lighthouse ${name}: performance ${formatFigure(summary.performance)}`)
+    results.push({ name, url: route, ...summary })
+  }
+  return results
+}
+
+function loadProducts(stack) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/load-teas.mjs"), String(options.products), "--stack", stack.stackFile], {
+      cwd: ROOT,
+      stdio: "inherit",
+    })
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`load-teas exited with ${code}`))))
+  })
+}
+
+function printTable(result) {
+  const rows = []
+  const load = (group, list) =>
+    list?.forEach((r) =>
+      rows.push([group, r.name, formatFigure(r.requestsPerSecond), formatFigure(r.p50), formatFigure(r.p95), formatFigure(r.p99), r.errors.median + r.non2xx.median]),
+    )
+  load("page", result.pages)
+  load("api", result.api)
+  const header = ["", "target", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"]
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ")
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`)
+  rows.forEach((r) => console.log(line(r)))
+  for (const r of result.lighthouse ?? []) {
+    console.log(
+      `lighthouse ${r.name}: performance ${formatFigure(r.performance)}, accessibility ${formatFigure(r.accessibility)}, best practices ${formatFigure(r.bestPractices)}, SEO ${formatFigure(r.seo)}; LCP ${formatFigure(r.lcpMs)} ms, TBT ${formatFigure(r.tbtMs)} ms, CLS ${formatFigure(r.cls, 3)}, ${formatFigure(r.transferKb)} kB`,
+    )
+  }
+  if (result.checkout) console.log(`checkout: ${result.checkout.skipped}`)
+  console.log(`start-up to ready ${(result.startupMs / 1000).toFixed(1)} s; peak RSS MB: ${JSON.stringify(result.peakRssMb)}`)
+}
+
+async function main() {
+  log(`starting the shop in ${BENCH_ENV.LEAFLINE_DATA_DIR} (ports ${BENCH_ENV.BACKEND_PORT}/${BENCH_ENV.STOREFRONT_PORT})…`)
+  const handle = await startStack(BENCH_ENV)
+  const memory = samplePeakMemory(handle.child.pid)
+  const { stack } = handle
+  log(`ready in ${(handle.readyMs / 1000).toFixed(1)} s`)
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    options: { ...options, runs, secondsPerRun: seconds, connections: CONNECTIONS, lighthouseRuns },
+    startupMs: handle.readyMs,
+  }
+  try {
+    if (options.products) await loadProducts(stack)
+    result.catalogue = (await storeCall(stack, "GET", "/store/products?limit=1&fields=id")).count
+    const t = await targets(stack)
+    if (options.only.includes("api")) result.api = await benchApi(stack, t)
+    if (options.only.includes("pages")) result.pages = await benchPages(stack, t)
+    if (options.only.includes("checkout")) result.checkout = { skipped: "the checkout does not exist yet (a later issue)" }
+    if (options.only.includes("lighthouse")) result.lighthouse = await benchLighthouse(stack, t)
+  } finally {
+    result.peakRssMb = memory.stop()
+    await stopStack(handle)
+  }
+  const dir = path.join(ROOT, "bench/results")
+  fs.mkdirSync(dir, { recursive: true })
+  const json = JSON.stringify(result, null, 2)
+  fs.writeFileSync(path.join(dir, "latest.json"), json)
+  fs.writeFileSync(path.join(dir, `${result.date.replace(/[:.]/g, "-")}.json`), json)
+  printTable(result)
+  console.log(`\n${result.catalogue} teas; figures in bench/results/latest.json`)
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.message}`)
+  process.exit(1)
+})
