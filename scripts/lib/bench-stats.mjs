@@ -15,9 +15,14 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** A figure measured several times: the median, the spread (min–max) and every run's value. */
+/**
+ * A figure measured several times: the median, the spread (min–max) and every run's value. A run with no
+ * value (no response came back, so no latency) is kept in `runs` but left out of the statistics.
+ */
 export function summarise(values) {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values), runs: values }
+  const measured = values.filter(Number.isFinite)
+  if (!measured.length) return { median: Number.NaN, min: Number.NaN, max: Number.NaN, runs: values }
+  return { median: median(measured), min: Math.min(...measured), max: Math.max(...measured), runs: values }
 }
 
 /** One load run: requests per second and latency percentiles from every response's time (ms). */

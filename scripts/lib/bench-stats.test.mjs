@@ -23,6 +23,10 @@ describe("median and summarise", () => {
   it("keeps the spread and every run", () => {
     expect(summarise([30, 10, 20])).toEqual({ median: 20, min: 10, max: 30, runs: [30, 10, 20] })
   })
+  it("leaves runs without a value out of the statistics, not out of the record", () => {
+    expect(summarise([9500, Number.NaN, 9600])).toMatchObject({ median: 9550, min: 9500, max: 9600 })
+    expect(summarise([Number.NaN]).median).toBeNaN()
+  })
 })
 
 describe("load runs", () => {
