@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react"
-import { addFavourite, listFavouriteTeas, removeFavourite } from "@lib/data/favourites"
+import { FAVOURITES_QUERY_ROOT, addFavourite, favouriteTeasQuery, removeFavourite } from "@lib/data/favourites"
 import { useCustomer } from "@lib/hooks/use-customer"
 import { useChosenChannelId } from "@lib/hooks/use-sales-channel"
 import { useLocalState } from "@lib/hooks/use-local-state"
@@ -14,7 +14,6 @@ import { errorMessage, notify } from "./toasts"
 
 interface FavouritesContextValue {
   ids: Set<string>
-  isSignedIn: boolean
   /** The product being added or removed, while the call runs. */
   busyId: string | null
   toggle: (productId: string, title?: string) => void
@@ -35,13 +34,12 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
   const [pending, setPending] = useLocalState(STORAGE_KEYS.pendingFavourites, isStringArray, NO_IDS)
   const [, chooseChannel] = useChosenChannelId()
 
-  const favouritesKey = ["favourites", customer?.id, scope.regionId, scope.countryCode]
-  const { data: favourites } = useQuery({
-    queryKey: favouritesKey,
-    queryFn: () => listFavouriteTeas(medusa, scope),
-    enabled: Boolean(customer),
-  })
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ["favourites"] }), [queryClient])
+  const accountQuery = favouriteTeasQuery(medusa, scope, customer?.id ?? null)
+  const { data: favourites } = useQuery({ ...accountQuery, enabled: Boolean(customer) })
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: [FAVOURITES_QUERY_ROOT] }),
+    [queryClient],
+  )
 
   const merging = useRef(false)
   useEffect(() => {
@@ -51,7 +49,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
     merging.current = true
     void (async () => {
       try {
-        const have = await queryClient.fetchQuery({ queryKey: favouritesKey, queryFn: () => listFavouriteTeas(medusa, scope) })
+        const have = await queryClient.fetchQuery(accountQuery)
         for (const id of favouritesToMerge(pending, have.map((tea) => tea.id))) await addFavourite(medusa, id)
         setPending(null)
         notify.success("Your saved favourites are now in your account")
@@ -62,7 +60,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
         await refresh()
       }
     })()
-    // The merge runs when a customer appears with pending favourites; the key follows from those.
+    // The merge runs when a customer appears with pending favourites; the query follows from those.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customer, pending])
 
@@ -90,8 +88,8 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
   )
 
   const value = useMemo(
-    () => ({ ids, isSignedIn: Boolean(customer), busyId: mutation.isPending ? mutation.variables.productId : null, toggle }),
-    [ids, customer, mutation.isPending, mutation.variables, toggle],
+    () => ({ ids, busyId: mutation.isPending ? mutation.variables.productId : null, toggle }),
+    [ids, mutation.isPending, mutation.variables, toggle],
   )
   return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>
 }

@@ -17,6 +17,24 @@ export interface PriceScope {
 
 const FAVOURITE_CARD_FIELDS = "id,title,subtitle,handle,thumbnail,type.id,type.value,variants.id,*variants.calculated_price"
 
+/**
+ * The favourite teas as a query: a customer's from their account, a guest's (`ids`, kept in the browser)
+ * from the catalogue, priced for the shopper. The provider and the favourites page share it.
+ */
+export function favouriteTeasQuery(medusa: Medusa, scope: PriceScope, customerId: string | null, guestIds: string[] = []) {
+  return customerId
+    ? {
+        queryKey: [FAVOURITES_QUERY_ROOT, customerId, scope.regionId, scope.countryCode],
+        queryFn: () => listFavouriteTeas(medusa, scope),
+      }
+    : {
+        queryKey: [FAVOURITES_QUERY_ROOT, "guest", [...guestIds].sort(), scope.regionId, scope.countryCode],
+        queryFn: () => listTeasById(medusa, guestIds, scope),
+      }
+}
+
+export const FAVOURITES_QUERY_ROOT = "favourites"
+
 export async function listFavouriteTeas(medusa: Medusa, { regionId, countryCode }: PriceScope): Promise<Tea[]> {
   const { products } = await (await medusa.client()).fetch<{ products: Tea[] }>("/store/customers/list-favorite-products", {
     query: { fields: FAVOURITE_CARD_FIELDS, region_id: regionId, country_code: countryCode, limit: 200 },

@@ -1,5 +1,6 @@
 import "server-only"
 import { cookies } from "next/headers"
+import { cache } from "react"
 import type { HttpTypes } from "@medusajs/types"
 import { COUNTRY_COOKIE } from "@lib/util/local-state"
 import { fetchCatalogue } from "./fetch"
@@ -18,8 +19,11 @@ export interface ShopperRegion {
   countryCode: string
 }
 
-/** The shopper's region, from the country they chose (a cookie) or the shop's default country. */
-export async function getShopperRegion(): Promise<ShopperRegion> {
+/**
+ * The shopper's region, from the country they chose (a cookie) or the shop's default country. The layout,
+ * the header and the page all ask: it is worked out once per request.
+ */
+export const getShopperRegion = cache(async (): Promise<ShopperRegion> => {
   // Read the cookie first: it makes every page that shows prices render per request.
   const chosen = (await cookies()).get(COUNTRY_COOKIE)?.value?.toLowerCase()
   const regions = await listRegions()
@@ -29,4 +33,4 @@ export async function getShopperRegion(): Promise<ShopperRegion> {
   }
   if (!regions[0]) throw new Error("The back end has no regions: run the seed (npm start does it).")
   return { region: regions[0], countryCode: regions[0].countries?.[0]?.iso_2 ?? DEFAULT_COUNTRY }
-}
+})

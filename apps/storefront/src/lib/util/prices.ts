@@ -33,14 +33,11 @@ export function variantPrice(
 
 /** The variant a shopper pays least for; null only for a product without variants. */
 export function cheapestVariant<V extends PricedVariant>(variants: V[] | null | undefined, currencyCode: string): V | null {
-  let best: { variant: V; amount: number } | null = null
-  for (const variant of variants ?? []) {
-    const { amount } = variantPrice(variant, currencyCode)
-    // A priced variant beats one shown at 0 for want of a price.
-    const priced = amount > 0 || (best?.amount ?? 0) === 0
-    if (!best || (priced && (amount < best.amount || best.amount === 0))) best = { variant, amount }
-  }
-  return best?.variant ?? null
+  // A variant shown at 0 for want of a price ranks after every priced one.
+  const rank = (variant: V) => variantPrice(variant, currencyCode).amount || Number.POSITIVE_INFINITY
+  let best: V | null = null
+  for (const variant of variants ?? []) if (!best || rank(variant) < rank(best)) best = variant
+  return best
 }
 
 /** "from …" on a product card: the cheapest priced variant, or 0 in the currency when none is priced. */

@@ -8,8 +8,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function load(props: Props) {
   const query = parseListingQuery(await props.searchParams)
-  const result = await getListing(await getShopperRegion(), query)
-  return { query, result }
+  const shopper = await getShopperRegion()
+  return { query, shopper, result: await getListing(shopper, query) }
 }
 
 /** "Green tea", "Teas matching “sencha”", or "All teas"; the kind's name comes from the listing's facets. */
@@ -30,8 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function TeasPage(props: Props) {
-  const { query, result } = await load(props)
-  const shopper = await getShopperRegion()
+  const { query, shopper, result } = await load(props)
   return (
     <ListingTemplate
       basePath="/teas"

@@ -5,7 +5,7 @@ import Link from "next/link"
 import { useFavourites } from "@lib/context/favourites-context"
 import { useMedusa } from "@lib/context/medusa-context"
 import { useShopperScope } from "@lib/context/region-context"
-import { listFavouriteTeas, listTeasById } from "@lib/data/favourites"
+import { favouriteTeasQuery } from "@lib/data/favourites"
 import { useCustomer } from "@lib/hooks/use-customer"
 import ProductGrid from "@modules/products/components/product-grid"
 
@@ -15,10 +15,8 @@ export default function FavouritesTemplate() {
   const scope = useShopperScope()
   const { customer, isPending: customerPending } = useCustomer()
   const { ids } = useFavourites()
-  const idList = [...ids].sort()
   const { data: teas, isPending } = useQuery({
-    queryKey: customer ? ["favourites", customer.id, scope.regionId, scope.countryCode] : ["guest-favourites", idList, scope.regionId, scope.countryCode],
-    queryFn: () => (customer ? listFavouriteTeas(medusa, scope) : listTeasById(medusa, idList, scope)),
+    ...favouriteTeasQuery(medusa, scope, customer?.id ?? null, [...ids]),
     enabled: !customerPending,
   })
   const shown = (teas ?? []).filter((tea) => ids.has(tea.id))

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation"
 import { useEffect, useTransition } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { STORAGE_KEYS, browserStorage, countryCookie, readJson, writeJson } from "@lib/util/local-state"
+import { COUNTRY_COOKIE, STORAGE_KEYS, browserStorage, countryCookie, readJson, writeJson } from "@lib/util/local-state"
 import { Spinner } from "@modules/common/icons"
 
 export interface RegionOption {
@@ -32,7 +32,7 @@ export default function RegionPicker({ id, regions, countryCode }: { id: string;
   useEffect(() => {
     const storage = browserStorage()
     const stored = readJson<StoredRegion | null>(storage, STORAGE_KEYS.region, isStoredRegion, null)
-    const cookieSet = document.cookie.split("; ").some((c) => c.startsWith("leafline_country="))
+    const cookieSet = document.cookie.split("; ").some((c) => c.startsWith(`${COUNTRY_COOKIE}=`))
     if (stored && !cookieSet && stored.countryCode !== countryCode && regions.some((r) => r.id === stored.regionId)) {
       // The cookie went (expired, cleared) but the choice is remembered: price the page for it again.
       document.cookie = countryCookie(stored.countryCode)
