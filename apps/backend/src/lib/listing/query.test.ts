@@ -37,6 +37,12 @@ describe("parseFacetFilter", () => {
     expect(() => parseFacetFilter(":low")).toThrow(/key:value/)
   })
 
+  it("refuses the names of an object's own machinery as keys", () => {
+    for (const key of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(() => parseFacetFilter(`${key}:x`)).toThrow(new RegExp(`unknown key '${key}'`))
+    }
+  })
+
   it("round-trips through formatFacetFilter", () => {
     const raw = "caffeine:low,caffeine:none,origin:Japan"
     expect(formatFacetFilter(parseFacetFilter(raw))).toBe(raw)

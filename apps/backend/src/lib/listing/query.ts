@@ -19,16 +19,19 @@ export interface PriceRange {
   max: number
 }
 
+/** A listing parameter the shopper got wrong; its message says how to write it. */
+export class ListingParamError extends Error {}
+
 const AMOUNT = /^\d+(\.\d{1,2})?$/
 
 /** `price=min-max` in the region's currency, e.g. `5-20` or `4.5-12.90`. Throws a message on anything else. */
 export function parsePriceRange(raw: string): PriceRange {
   const parts = raw.split("-")
   if (parts.length !== 2 || !AMOUNT.test(parts[0]) || !AMOUNT.test(parts[1])) {
-    throw new Error(`price must be min-max in the region's currency, e.g. 5-20 (got '${raw}')`)
+    throw new ListingParamError(`price must be min-max in the region's currency, e.g. 5-20 (got '${raw}')`)
   }
   const [min, max] = parts.map(Number)
-  if (min > max) throw new Error(`price: the minimum (${min}) is above the maximum (${max})`)
+  if (min > max) throw new ListingParamError(`price: the minimum (${min}) is above the maximum (${max})`)
   return { min, max }
 }
 
@@ -42,9 +45,10 @@ export function parseFacetFilter(raw: string): FacetFilters {
     const colon = pair.indexOf(":")
     const key = pair.slice(0, colon).trim()
     const value = pair.slice(colon + 1).trim()
-    if (colon < 1 || !value) throw new Error(`filter: '${pair}' is not key:value (e.g. caffeine:low)`)
-    if (!(key in FACET_FILTER_FIELDS)) {
-      throw new Error(`filter: unknown key '${key}'; use ${Object.keys(FACET_FILTER_FIELDS).join(", ")}`)
+    if (colon < 1 || !value) throw new ListingParamError(`filter: '${pair}' is not key:value (e.g. caffeine:low)`)
+    // Own keys only: `constructor` or `toString` must not pass for a facet.
+    if (!Object.prototype.hasOwnProperty.call(FACET_FILTER_FIELDS, key)) {
+      throw new ListingParamError(`filter: unknown key '${key}'; use ${Object.keys(FACET_FILTER_FIELDS).join(", ")}`)
     }
     const values = (filters[key as FacetFilterKey] ??= [])
     if (!values.includes(value)) values.push(value)

@@ -1,6 +1,7 @@
-import { type MiddlewareRoute, validateAndTransformBody, validateAndTransformQuery } from "@medusajs/framework/http"
+import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
-import { SELLER_STORE_FIELDS, listSellerStoresConfig } from "./query-config"
+import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
+import { listSellerStoresConfig, retrieveSellerStoreConfig } from "./query-config"
 import {
   AdminAssignProducts,
   AdminAssignShippingOptions,
@@ -13,13 +14,13 @@ export const adminSellerStoreRoutes: MiddlewareRoute[] = [
   {
     matcher: "/admin/seller-stores",
     methods: ["GET"],
-    middlewares: [validateAndTransformQuery(AdminListSellerStores, listSellerStoresConfig)],
+    middlewares: validateQueryWithDeclaredFields(AdminListSellerStores, listSellerStoresConfig),
   },
   { matcher: "/admin/seller-stores", methods: ["POST"], middlewares: [validateAndTransformBody(AdminCreateSellerStore)] },
   {
     matcher: "/admin/seller-stores/:id",
     methods: ["GET"],
-    middlewares: [validateAndTransformQuery(createSelectParams(), { defaults: SELLER_STORE_FIELDS, isList: false })],
+    middlewares: validateQueryWithDeclaredFields(createSelectParams(), retrieveSellerStoreConfig),
   },
   { matcher: "/admin/seller-stores/:id", methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSellerStore)] },
   {

@@ -20,6 +20,7 @@ import {
   setTaxContext,
 } from "@medusajs/medusa/api/utils/middlewares/index"
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
+import { refuseUndeclaredFields } from "../../utils/declared-fields"
 import { includeFields, reshapeJson } from "../../utils/response-fields"
 import { FavoriteProductBody } from "./validators"
 
@@ -58,6 +59,7 @@ export const storeCustomerRoutes: MiddlewareRoute[] = [
     matcher: "/store/customers/list-favorite-products",
     middlewares: [
       signedInCustomer,
+      refuseUndeclaredFields(listProductQueryConfig.allowed),
       validateAndTransformQuery(StoreGetProductsParams, listProductQueryConfig),
       onlyFavoriteProducts,
       filterByValidSalesChannels(),

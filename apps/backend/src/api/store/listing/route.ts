@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { PRICE_BANDS, fromPriceField, isListingCurrency } from "../../../lib/listing/currencies"
 import {
   type FacetFilters,
+  ListingParamError,
   LISTING_PAGE_SIZE,
   type PriceRange,
   listingFilters,
@@ -18,13 +19,14 @@ import { facetRequests, toListingFacets } from "./facets"
 import { LISTING_DOCUMENT_FIELDS } from "./query-config"
 import type { StoreListingQueryType } from "./validators"
 
-/** Reads a parameter with a parser that throws a message; the message becomes a 400. */
+/** Reads a parameter with a parser whose ListingParamError becomes a 400; any other error is a bug. */
 function parseParam<T>(raw: string | undefined, parse: (raw: string) => T): T | undefined {
   if (raw === undefined || raw === "") return undefined
   try {
     return parse(raw)
   } catch (error) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, (error as Error).message)
+    if (error instanceof ListingParamError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
+    throw error
   }
 }
 

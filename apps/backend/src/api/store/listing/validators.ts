@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { LISTING_SORTS } from "../../../lib/listing/query"
 
+// The answer's shape is fixed (cards, count, facets): there is no `fields` to ask for.
 export const StoreListingQuery = z.strictObject({
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(", ")}` }).default("rating"),
   price: z.string().max(40).optional(),
@@ -19,7 +20,6 @@ export const StoreListingQuery = z.strictObject({
     .regex(/^[a-zA-Z]{2}$/, "country_code must be a two-letter country code, e.g. de")
     .transform((code) => code.toLowerCase())
     .optional(),
-  fields: z.string().optional(),
 })
 
 export type StoreListingQueryType = z.infer<typeof StoreListingQuery>

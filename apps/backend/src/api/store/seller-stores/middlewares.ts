@@ -1,22 +1,17 @@
-import { type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
-import { createFindParams, createSelectParams } from "@medusajs/medusa/api/utils/validators"
-
-const STORE_FIELDS = ["id", "name", "handle", "description", "logo"]
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
+import { listStoreSellerStoresConfig, retrieveStoreSellerStoreConfig } from "./query-config"
+import { StoreGetSellerStore, StoreListSellerStores } from "./validators"
 
 export const storeSellerStoreRoutes: MiddlewareRoute[] = [
   {
     matcher: "/store/seller-stores",
     methods: ["GET"],
-    middlewares: [
-      validateAndTransformQuery(createFindParams({ limit: 50, offset: 0, order: "name" }), {
-        defaults: STORE_FIELDS,
-        isList: true,
-      }),
-    ],
+    middlewares: validateQueryWithDeclaredFields(StoreListSellerStores, listStoreSellerStoresConfig),
   },
   {
     matcher: "/store/seller-stores/:handle",
     methods: ["GET"],
-    middlewares: [validateAndTransformQuery(createSelectParams(), { defaults: STORE_FIELDS, isList: false })],
+    middlewares: validateQueryWithDeclaredFields(StoreGetSellerStore, retrieveStoreSellerStoreConfig),
   },
 ]

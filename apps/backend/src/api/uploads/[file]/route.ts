@@ -32,6 +32,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   res.setHeader("Cache-Control", "public, max-age=31536000, immutable")
   res.setHeader("X-Content-Type-Options", "nosniff")
   // An SVG opened on its own must not run scripts on the back end's origin.
-  res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+  res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
   fs.createReadStream(filePath).pipe(res)
 }

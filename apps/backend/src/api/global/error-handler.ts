@@ -1,0 +1,31 @@
+import { type MedusaErrorHandlerFunction, errorHandler } from "@medusajs/framework/http"
+import { STATUS_CODES } from "node:http"
+
+const medusaErrorHandler = errorHandler()
+
+/** What a person can do about each of the body parser's refusals, instead of the parser's own words. */
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  "entity.parse.failed": "The request body is not valid JSON",
+  "entity.too.large": "The request body is too large",
+  "encoding.unsupported": "The request body's Content-Encoding is not supported: send it plain or gzip",
+  "charset.unsupported": "The request body's charset is not supported: send UTF-8",
+  "request.aborted": "The request was aborted before its body arrived",
+  "request.size.invalid": "The request body's length does not match its Content-Length",
+}
+
+type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean }
+
+/**
+ * Medusa's error handler, except for the errors Express and its body parser raise, whose messages
+ * are the parser's internals (a JSON syntax error's position, say): those get a message of ours.
+ */
+export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
+  const httpError = error as HttpError
+  const status = httpError?.statusCode ?? httpError?.status
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const message = (httpError.type && BODY_PARSER_MESSAGES[httpError.type]) ?? STATUS_CODES[status] ?? "Bad request"
+    res.status(status).json({ type: status === 404 ? "not_found" : "invalid_data", message })
+    return
+  }
+  return medusaErrorHandler(error, req, res, next)
+}

@@ -1,0 +1,10 @@
+import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { refuseNulInBody } from "./refuse-nul-in-body"
+import { storeFieldBoundary } from "./public-field-boundary"
+
+// Global middlewares (no methods): Medusa runs them after parsing the body, before every route's own.
+// What must be checked before anything reads the request runs earlier, in lib/http/request-gate.ts.
+export const globalRoutes: MiddlewareRoute[] = [
+  { matcher: "/", middlewares: [refuseNulInBody] },
+  { matcher: "/store", middlewares: [storeFieldBoundary] },
+]
