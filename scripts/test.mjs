@@ -15,6 +15,8 @@ const TEST_ENV = {
   LEAFLINE_QUIET: "1",
 }
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
+const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
+const TYPED_APPS = ["apps/backend", "apps/storefront"]
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
 function runVitest(projects, env = {}) {
@@ -39,8 +41,22 @@ function runVitest(projects, env = {}) {
   })
 }
 
+/** `tsc --noEmit` over one app (strict): a type error fails `npm test` like a failed test. */
+function typeCheck(app) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [TSC, "--noEmit", "-p", app], { cwd: ROOT, stdio: "inherit" })
+    child.on("exit", (code) => {
+      if (code === 0) console.log(`Type check: ${app} has no type errors`)
+      else totals.failed += 1
+      resolve(code ?? 1)
+    })
+  })
+}
+
 async function main() {
-  let failed = (await runVitest(["unit"])) !== 0
+  const typeErrors = (await Promise.all(TYPED_APPS.map(typeCheck))).some((code) => code !== 0)
+  let failed = typeErrors
+  failed = (await runVitest(["unit"])) !== 0 || failed
   const startedAt = Date.now()
   console.log("Starting the test stack (scripts/start.mjs, data in " + TEST_ENV.LEAFLINE_DATA_DIR + ")…")
   const stack = await startStack(TEST_ENV)

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next"
-import { backendUrl, storefrontUrl } from "@lib/config"
+import { publicBackendUrl, storefrontUrl } from "@lib/config"
 import Providers from "@lib/context/providers"
 import { getShopperRegion } from "@lib/data/regions"
 import Header from "@modules/layout/templates/header"
@@ -36,9 +36,4 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       </body>
     </html>
   )
-}
-
-/** The back end's address as the shopper's browser reaches it (may differ from the server's own). */
-function publicBackendUrl() {
-  return process.env.MEDUSA_PUBLIC_BACKEND_URL || backendUrl
 }

@@ -1,11 +1,8 @@
 import "server-only"
 import Medusa from "@medusajs/js-sdk"
+import { backendUrl } from "./backend-address"
 
-/**
- * The back end's address and the publishable key come from the environment at run time (scripts/start.mjs
- * sets them from the data folder), so one build serves the shop, the tests and the benchmark alike.
- */
-export const backendUrl = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
+export { backendUrl, publicBackendUrl } from "./backend-address"
 
 /** The shop's public address: canonical links, the sitemap, structured data. */
 export const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:8000"

@@ -1,4 +1,5 @@
 import type { Medusa } from "@lib/context/medusa-context"
+import { chunks } from "@lib/util/chunks"
 import type { Tea } from "./catalogue"
 
 /** Spec section 7: favourites need a signed-in customer; a failure carries the server's error message. */
@@ -42,11 +43,18 @@ export async function listFavouriteTeas(medusa: Medusa, { regionId, countryCode 
   return products
 }
 
-/** A guest's favourites are only ids: their cards come from the catalogue. */
+// The back end reads at most 20 items of one query parameter (spec section 9).
+const IDS_PER_REQUEST = 20
+
+/** A guest's favourites are only ids: their cards come from the catalogue, 20 ids a request. */
 export async function listTeasById(medusa: Medusa, ids: string[], { regionId, countryCode }: PriceScope): Promise<Tea[]> {
-  if (!ids.length) return []
-  const { products } = await (await medusa.client()).fetch<{ products: Tea[] }>("/store/products", {
-    query: { id: ids, fields: FAVOURITE_CARD_FIELDS, region_id: regionId, country_code: countryCode, limit: ids.length },
-  })
-  return products
+  const client = await medusa.client()
+  const pages = await Promise.all(
+    chunks(ids, IDS_PER_REQUEST).map((page) =>
+      client.fetch<{ products: Tea[] }>("/store/products", {
+        query: { id: page, fields: FAVOURITE_CARD_FIELDS, region_id: regionId, country_code: countryCode, limit: page.length },
+      }),
+    ),
+  )
+  return pages.flatMap(({ products }) => products)
 }
