@@ -1,16 +1,30 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { reshapeJson } from "../utils/response-fields"
 import { cartStoreMiddlewares, productStoreMiddlewares, shippingOptionStoreMiddlewares } from "../utils/seller-store-fields"
 
 // Medusa runs regex matchers before plain paths, so these run before its own query validation on the
 // same routes (which is where the extra fields must already be asked for and allowed).
 const PRODUCT_ROUTES = /^\/store\/(products(\/[^/]+)?|customers\/list-favorite-products)\/?$/
 const SHIPPING_OPTION_ROUTES = /^\/store\/shipping-options\/?$/
+const ANY_SHIPPING_OPTION_ROUTE = /^\/store\/shipping-options(\/[^/]+(\/calculate)?)?\/?$/
 // Every cart route that answers with the cart; not /complete, which answers with the order.
 const CART_ROUTES = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|promotions|customer|taxes))?)?\/?$/
+
+type ShippingOptionJson = { service_zone?: { fulfillment_set?: { location?: unknown } | null } | null }
+
+/**
+ * Medusa's cart shipping options always carry the stock location they ship from, with its street
+ * address, whatever `fields` asks for: a shopper needs the option, not the warehouse.
+ */
+const withoutStockLocation = reshapeJson((body) => {
+  const options = [body.shipping_options, body.shipping_option].flat() as (ShippingOptionJson | undefined)[]
+  for (const option of options) delete option?.service_zone?.fulfillment_set?.location
+})
 
 /** Medusa's own store routes, extended with the tea house (`store_id`) and the tea's details. */
 export const storeCoreRouteExtensions: MiddlewareRoute[] = [
   { matcher: PRODUCT_ROUTES, methods: ["GET"], middlewares: productStoreMiddlewares },
   { matcher: SHIPPING_OPTION_ROUTES, methods: ["GET"], middlewares: shippingOptionStoreMiddlewares },
+  { matcher: ANY_SHIPPING_OPTION_ROUTE, methods: ["GET", "POST"], middlewares: [withoutStockLocation] },
   { matcher: CART_ROUTES, methods: ["GET", "POST"], middlewares: cartStoreMiddlewares },
 ]
