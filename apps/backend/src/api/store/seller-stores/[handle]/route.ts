@@ -1,6 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { retrieveSellerStore } from "../../../utils/retrieve-seller-store"
+import type { StoreSellerStore } from "../query-config"
 
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  res.json({ seller_store: await retrieveSellerStore(req.scope, { handle: req.params.handle }, req.queryConfig.fields) })
+export async function GET(req: MedusaRequest, res: MedusaResponse<{ seller_store: StoreSellerStore }>) {
+  const seller_store = await retrieveSellerStore(req.scope, { handle: req.params.handle }, req.queryConfig.fields)
+  res.json({ seller_store: seller_store as StoreSellerStore })
 }
