@@ -42,9 +42,14 @@ export function storefrontUrl(): string {
   return JSON.parse(fs.readFileSync(file, "utf8")).storefrontUrl
 }
 
-/** Waits until React has hydrated the page, so its controls answer clicks. */
-export function waitForHydration(page: Page) {
-  return page.waitForSelector("html[data-hydrated]", { state: "attached" })
+/**
+ * Waits until React has hydrated the page, so its controls answer clicks, and the HTML stream has
+ * ended: until then a streamed part of the page can briefly stand twice in the document (in its
+ * hidden landing place and where it goes).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+  await page.waitForFunction(() => document.readyState === "complete")
 }
 
 export interface OpenOptions {

@@ -436,9 +436,9 @@ async function ensureTeas(
     await createInventoryLevelsWorkflow(container).run({
       input: {
         inventory_levels: variants.flatMap((variant) =>
-          (variant.inventory_items ?? []).map((item) => ({
+          ((variant.inventory_items ?? []) as { inventory_item_id: string }[]).map((item) => ({
             location_id: locationBySku.get(variant.sku!)!,
-            inventory_item_id: item!.inventory_item_id,
+            inventory_item_id: item.inventory_item_id,
             stocked_quantity: stockBySku.get(variant.sku!) ?? 0,
           })),
         ),

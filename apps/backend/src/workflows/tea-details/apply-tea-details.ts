@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { SELLER_MODULE } from "../../modules/seller"
 import { TEA_MODULE } from "../../modules/tea"
+import { TEA_ATTRIBUTE_FIELDS } from "../../modules/tea/models/tea-attributes"
 import type TeaModuleService from "../../modules/tea/service"
 import type { TeaAttributesInput, TeaDetailsInput, TeaRatingInput } from "./types"
 
@@ -15,16 +16,6 @@ interface PreviousTeaDetails {
   rating?: PreviousRecord
 }
 
-const ATTRIBUTE_FIELDS = [
-  "origin_country",
-  "origin_region",
-  "harvest",
-  "brew_temp_c",
-  "steep_seconds",
-  "grams_per_cup",
-  "caffeine",
-  "flavour_notes",
-] as const
 
 /**
  * The two records a tea has, handled alike: updated when the tea has one, else created (with its
@@ -35,7 +26,7 @@ const LINKED_RECORDS = {
   attributes: {
     productField: "tea_attributes",
     linkKey: "tea_attributes_id",
-    fields: ATTRIBUTE_FIELDS,
+    fields: TEA_ATTRIBUTE_FIELDS,
     list: (tea: TeaModuleService, productIds: string[]) => tea.listTeaAttributes({ product_id: productIds }),
     create: (tea: TeaModuleService, values: Values) => tea.createTeaAttributes(values as unknown as TeaAttributesInput & { product_id: string }),
     update: (tea: TeaModuleService, id: string, values: Values) => tea.updateTeaAttributes({ id, ...values }),

@@ -2,6 +2,18 @@ import { model } from "@medusajs/framework/utils"
 
 export const CAFFEINE_LEVELS = ["none", "low", "medium", "high"] as const
 
+/** What staff set on a tea's attributes. */
+export const TEA_ATTRIBUTE_FIELDS = [
+  "origin_country",
+  "origin_region",
+  "harvest",
+  "brew_temp_c",
+  "steep_seconds",
+  "grams_per_cup",
+  "caffeine",
+  "flavour_notes",
+] as const
+
 /** What a tea drinker wants to know before buying: where it grows and how to brew it. */
 export const TeaAttributes = model.define("tea_attributes", {
   id: model.id({ prefix: "teaattr" }).primaryKey(),

@@ -1,9 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { TEA_ATTRIBUTE_FIELDS } from "../../../../../modules/tea/models/tea-attributes"
 import { updateTeaDetailsWorkflow } from "../../../../../workflows/tea-details/update-tea-details"
 import type { TeaDetailsBody } from "../../validators"
 
-const FIELDS = ["id", "seller_store.id", "seller_store.name", "tea_attributes.*", "tea_rating.*"]
+// What staff edit: the record's own `product_id` is the link's business, not theirs to send back.
+const FIELDS = [
+  "id",
+  "seller_store.id",
+  "seller_store.name",
+  ...["id", ...TEA_ATTRIBUTE_FIELDS, "created_at", "updated_at"].map((field) => `tea_attributes.${field}`),
+  ...["id", "average", "count", "created_at", "updated_at"].map((field) => `tea_rating.${field}`),
+]
 
 async function teaDetails(req: AuthenticatedMedusaRequest) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
