@@ -43,13 +43,13 @@ export function storefrontUrl(): string {
 }
 
 /**
- * Waits until React has hydrated the page, so its controls answer clicks, and the HTML stream has
- * ended: until then a streamed part of the page can briefly stand twice in the document (in its
- * hidden landing place and where it goes).
+ * Waits until React has hydrated the page, so its controls answer clicks, and has put every streamed
+ * part of it in place: until then such a part stands twice in the document, once in the hidden
+ * container it arrived in (`<div hidden id="S:0">`), even after the HTML stream has ended.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" })
-  await page.waitForFunction(() => document.readyState === "complete")
+  await page.waitForFunction(() => document.readyState === "complete" && !document.querySelector('div[hidden][id^="S:"]'))
 }
 
 export interface OpenOptions {
