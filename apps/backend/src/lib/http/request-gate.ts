@@ -28,12 +28,14 @@ const SECURITY_HEADERS: Record<string, string> = {
 const ERROR_TYPES: Record<number, string> = { 400: "invalid_data", 404: "not_found", 408: "invalid_data", 431: "invalid_data" }
 
 /** Every error of the gate is JSON with a message, like Medusa's own. */
+const jsonErrorBody = (status: number, message: string) => JSON.stringify({ type: ERROR_TYPES[status] ?? "unknown_error", message })
+
 export function sendJsonError(res: ServerResponse, status: number, message: string) {
   if (res.headersSent) {
     res.destroy()
     return
   }
-  const body = JSON.stringify({ type: ERROR_TYPES[status] ?? "unknown_error", message })
+  const body = jsonErrorBody(status, message)
   res.statusCode = status
   res.setHeader("Content-Type", "application/json; charset=utf-8")
   res.setHeader("Content-Length", Buffer.byteLength(body))
@@ -53,7 +55,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
       : status === 408
         ? "The request took too long to arrive"
         : "The request is not valid HTTP"
-  const body = JSON.stringify({ type: ERROR_TYPES[status], message })
+  const body = jsonErrorBody(status, message)
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

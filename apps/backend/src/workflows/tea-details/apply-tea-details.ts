@@ -16,7 +16,6 @@ interface PreviousTeaDetails {
   rating?: PreviousRecord
 }
 
-
 /**
  * The two records a tea has, handled alike: updated when the tea has one, else created (with its
  * `product_id`, which a unique index holds to one per tea) and linked; `fields` are what an undo puts
@@ -77,7 +76,10 @@ async function currentTeaDetails(container: MedusaContainer, productIds: string[
   return { products: new Map(products.map((product) => [product.id, product as any])), records: byKind }
 }
 
-/** Sets one tea's details, noting in `undo` what it replaces before each change. */
+/**
+ * Sets one tea's details, noting in `undo` what it replaces before each change, and keeping `current`
+ * up to date for a later item of the same batch about the same tea.
+ */
 async function applyItem(
   container: MedusaContainer,
   item: TeaDetailsInput,
@@ -94,6 +96,7 @@ async function applyItem(
       await link.dismiss({ [SELLER_MODULE]: { seller_store_id: product.seller_store.id }, ...productLink(item.product_id) })
     }
     await link.create({ [SELLER_MODULE]: { seller_store_id: item.store_id }, ...productLink(item.product_id) })
+    product.seller_store = { id: item.store_id }
   }
 
   for (const kind of RECORD_KINDS) {
@@ -107,11 +110,14 @@ async function applyItem(
       // A record whose link was lost (a write cut off half-way, before there was a lock) is linked again.
       if (product[record.productField]?.id !== existing.id) {
         await link.create({ ...productLink(item.product_id), [TEA_MODULE]: { [record.linkKey]: existing.id } })
+        product[record.productField] = { id: existing.id }
       }
     } else {
       const created = await record.create(tea, { ...values, product_id: item.product_id })
       undo[kind] = { id: created.id, created: true }
       await link.create({ ...productLink(item.product_id), [TEA_MODULE]: { [record.linkKey]: created.id } })
+      current.records[kind].set(item.product_id, created as unknown as Values)
+      product[record.productField] = { id: created.id }
     }
   }
 }
@@ -137,12 +143,6 @@ export async function applyTeaDetails(container: MedusaContainer, items: TeaDeta
           const undo: PreviousTeaDetails = { product_id: item.product_id }
           previous.push(undo)
           await applyItem(container, item, current, undo)
-          // A later item for the same tea updates what this one created.
-          for (const kind of RECORD_KINDS) {
-            const done = undo[kind]
-            if (done?.created) current.records[kind].set(item.product_id, { id: done.id, product_id: item.product_id })
-          }
-          if (undo.store) current.products.get(item.product_id).seller_store = { id: undo.store.after }
         }
       } catch (error) {
         await restoreTeaDetails(container, previous)

@@ -23,6 +23,6 @@ export function contentSecurityPolicy({ backendUrl, dev = false }: { backendUrl:
     "frame-ancestors": ["'none'"],
   }
   return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ")
 }
