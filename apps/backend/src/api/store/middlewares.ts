@@ -1,13 +1,20 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { reshapeJson } from "../utils/response-fields"
-import { cartStoreMiddlewares, productStoreMiddlewares, shippingOptionStoreMiddlewares } from "../utils/seller-store-fields"
+import {
+  cartStoreMiddlewares,
+  orderStoreMiddlewares,
+  productStoreMiddlewares,
+  shippingOptionStoreMiddlewares,
+} from "../utils/seller-store-fields"
 
 // Medusa runs regex matchers before plain paths, so these run before its own query validation on the
 // same routes (which is where the extra fields must already be asked for and allowed).
 const PRODUCT_ROUTES = /^\/store\/(products(\/[^/]+)?|customers\/list-favorite-products)\/?$/
 const SHIPPING_OPTION_ROUTES = /^\/store\/shipping-options\/?$/
 const ANY_SHIPPING_OPTION_ROUTE = /^\/store\/shipping-options(\/[^/]+(\/calculate)?)?\/?$/
-// Every cart route that answers with the cart; not /complete, which answers with the order.
+// Every cart route that answers with the cart (a deleted line item answers with it as `parent`); not
+// /complete, which answers with the order.
+const ORDER_ROUTES = /^\/store\/orders(\/[^/]+)?\/?$/
 const CART_ROUTES = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|promotions|customer|taxes))?)?\/?$/
 
 type ShippingOptionJson = { service_zone?: { fulfillment_set?: { location?: unknown } | null } | null }
@@ -26,5 +33,6 @@ export const storeCoreRouteExtensions: MiddlewareRoute[] = [
   { matcher: PRODUCT_ROUTES, methods: ["GET"], middlewares: productStoreMiddlewares },
   { matcher: SHIPPING_OPTION_ROUTES, methods: ["GET"], middlewares: shippingOptionStoreMiddlewares },
   { matcher: ANY_SHIPPING_OPTION_ROUTE, methods: ["GET", "POST"], middlewares: [withoutStockLocation] },
-  { matcher: CART_ROUTES, methods: ["GET", "POST"], middlewares: cartStoreMiddlewares },
+  { matcher: CART_ROUTES, methods: ["GET", "POST", "DELETE"], middlewares: cartStoreMiddlewares },
+  { matcher: ORDER_ROUTES, methods: ["GET"], middlewares: orderStoreMiddlewares },
 ]

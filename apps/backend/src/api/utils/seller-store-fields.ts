@@ -42,12 +42,21 @@ export const productStoreMiddlewares = [
   }),
 ]
 
-/** For the cart routes that answer with `{cart}`. */
+/** For the cart routes that answer with `{cart}`, or `{parent}` when a line item was deleted. */
 export const cartStoreMiddlewares = [
   includeFields(...LINE_ITEM_FIELDS),
   reshapeJson((body) => {
-    const cart = body.cart as { items?: LineItem[] } | undefined
+    const cart = (body.cart ?? body.parent) as { items?: LineItem[] } | undefined
     cart?.items?.forEach(withLineItemStoreIds)
+  }),
+]
+
+/** For the order routes: each line's tea house, as on the cart it came from. */
+export const orderStoreMiddlewares = [
+  includeFields(...LINE_ITEM_FIELDS),
+  reshapeJson((body) => {
+    const orders = [body.order, body.orders].flat() as ({ items?: LineItem[] } | undefined)[]
+    for (const order of orders) order?.items?.forEach(withLineItemStoreIds)
   }),
 ]
 

@@ -2,16 +2,43 @@
 
 import { useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
-import { addLineItem, createCart, retrieveCart, setCartRegion } from "@lib/data/carts"
+import {
+  addLineItem,
+  applyPromotionCodes,
+  createCart,
+  deleteLineItem,
+  removePromotionCodes,
+  retrieveCart,
+  updateCart,
+  updateLineItem,
+  type CartUpdate,
+} from "@lib/data/carts"
 import { effectiveChannel, salesChannelsQuery, useChosenChannelId } from "@lib/hooks/use-sales-channel"
-import { cartForStore, cartIds, cartsReducer, totalItemCount, type CartAction, type HeldCarts } from "@lib/util/carts-per-store"
+import {
+  cartForStore,
+  cartIds,
+  cartsReducer,
+  filledCarts,
+  totalItemCount,
+  type CartAction,
+  type HeldCart,
+  type HeldCarts,
+  type LineItemWithStore,
+} from "@lib/util/carts-per-store"
 import { STORAGE_KEYS, browserStorage, isStringRecord, readJson, writeJson } from "@lib/util/local-state"
 import { useMedusa } from "./medusa-context"
 import { useShopperScope } from "./region-context"
-import { errorMessage, notify } from "./toasts"
+import { SHORT_TOAST_MS, errorMessage, notify } from "./toasts"
 
 /** Spec section 5: shown when adding fails and the server gave no message. */
 export const MAX_QUANTITY_MESSAGE = "You've reached the maximum quantity allowed for this item in your shopping cart."
+
+/** What the cart dropdown shows after an add (spec section 4). */
+export interface RecentlyAdded {
+  items: LineItemWithStore[]
+  /** Changes with every add, so the dropdown restarts its timer. */
+  at: number
+}
 
 interface CartContextValue {
   carts: HeldCarts
@@ -19,20 +46,41 @@ interface CartContextValue {
   isLoading: boolean
   itemCount: number
   addItem: (item: { variantId: string; storeId?: string | null; quantity?: number }) => Promise<boolean>
+  updateQuantity: (cartId: string, lineId: string, quantity: number) => Promise<void>
+  removeLine: (cartId: string, lineId: string) => Promise<void>
+  /** Applies a code to every filled cart; the answer says whether any cart took it, with the server's message if not. */
+  applyPromotion: (code: string) => Promise<{ applied: boolean; message?: string }>
+  removePromotion: (code: string) => Promise<void>
+  /** Updates every filled cart (email, addresses) and holds the server's answers; throws the first failure. */
+  updateFilledCarts: (update: CartUpdate) => Promise<void>
+  /** Holds a cart the server answered with outside this provider (shipping method, payment). */
+  holdCart: (cart: HeldCart) => void
+  refreshCart: (cartId: string) => Promise<void>
+  /** Completed carts leave the held list. */
+  clearCarts: (cartIds: string[]) => void
   setRegion: (regionId: string) => Promise<void>
+  recentlyAdded: RecentlyAdded | null
+  dismissRecentlyAdded: () => void
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
 
+/** Runs `task` when the browser is idle, so work nobody waits for never competes with the page's load. */
+function whenIdle(task: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 5000 })
+  else setTimeout(task, 1000)
+}
+
 /**
  * The shopper's carts, one per tea house (spec section 4). Stored ids are loaded at start; a cart that
- * cannot be fetched or is completed is dropped. A cart is created when the first item of a house is added.
+ * cannot be fetched or is completed is dropped; with none left, an empty cart is created under `nostore`.
+ * Every successful cart call replaces the held cart with the server's answer.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const medusa = useMedusa()
   const scope = useShopperScope()
   const queryClient = useQueryClient()
-  const [chosenChannelId] = useChosenChannelId()
+  const [chosenChannelId, chooseChannel] = useChosenChannelId()
   const [carts, setCarts] = useState<HeldCarts>({})
   // The latest carts, for calls that continue after an await (state would be a render behind).
   const cartsRef = useRef(carts)
@@ -41,9 +89,21 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     setCarts(cartsRef.current)
   }, [])
   const loaded = useRef<Promise<void> | null>(null)
-  // Adds run one after another, so two quick adds for a new tea house make one cart, not two.
-  const adding = useRef<Promise<unknown>>(Promise.resolve())
+  // Cart creation and adds run one after another, so two quick adds for a new tea house make one cart.
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(task)
+    queue.current = next.catch(() => undefined)
+    return next
+  }, [])
   const [ready, setReady] = useState(false)
+  const [recentlyAdded, setRecentlyAdded] = useState<RecentlyAdded | null>(null)
+
+  const newCart = useCallback(async () => {
+    const channels = await queryClient.fetchQuery(salesChannelsQuery(medusa))
+    const channel = effectiveChannel(channels, chosenChannelId)
+    return createCart(medusa, { region_id: scope.regionId, sales_channel_id: channel?.id })
+  }, [medusa, queryClient, chosenChannelId, scope.regionId])
 
   useEffect(() => {
     loaded.current ??= (async () => {
@@ -51,61 +111,167 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       const results = await Promise.allSettled(ids.map((id) => retrieveCart(medusa, id)))
       const found = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
       dispatch({ type: "init", carts: found })
+      const first = found.find((cart) => !cart.completed_at)
+      // The sales channel follows the first loaded cart, unless the shopper has chosen one since.
+      if (first?.sales_channel_id && !chosenChannelId) chooseChannel(first.sales_channel_id)
       setReady(true)
     })()
-  }, [medusa, dispatch])
+  }, [medusa, dispatch, chosenChannelId, chooseChannel])
 
   useEffect(() => {
+    if (!ready) return
     // Only once the stored carts are loaded: before that, `carts` is empty, not emptied.
-    if (ready) writeJson(browserStorage(), STORAGE_KEYS.carts, cartIds(carts))
+    writeJson(browserStorage(), STORAGE_KEYS.carts, cartIds(carts))
   }, [ready, carts])
 
-  const addNow = useCallback<CartContextValue["addItem"]>(
-    async ({ variantId, storeId, quantity = 1 }) => {
-      try {
-        await loaded.current
-        let cart = cartForStore(cartsRef.current, storeId)
-        if (!cart) {
-          const channels = await queryClient.fetchQuery(salesChannelsQuery(medusa))
-          const channel = effectiveChannel(channels, chosenChannelId)
-          cart = await createCart(medusa, { region_id: scope.regionId, sales_channel_id: channel?.id })
-        }
-        dispatch({ type: "set cart", cart: await addLineItem(medusa, cart.id, variantId, quantity) })
-        notify.success("Added to your cart")
-        return true
-      } catch (error) {
-        notify.error(errorMessage(error, MAX_QUANTITY_MESSAGE))
-        return false
-      }
-    },
-    [medusa, queryClient, chosenChannelId, scope.regionId, dispatch],
-  )
+  useEffect(() => {
+    if (!ready || Object.keys(cartsRef.current).length) return
+    // With no cart left, an empty one is kept ready under `nostore`, made once the page is idle.
+    whenIdle(() =>
+      void enqueue(async () => {
+        if (!Object.keys(cartsRef.current).length) dispatch({ type: "set items", cart: await newCart() })
+      }).catch(() => undefined),
+    )
+  }, [ready, enqueue, newCart, dispatch])
 
   const addItem = useCallback<CartContextValue["addItem"]>(
-    (item) => {
-      const add = adding.current.then(() => addNow(item))
-      adding.current = add
-      return add
-    },
-    [addNow],
+    ({ variantId, storeId, quantity = 1 }) =>
+      enqueue(async () => {
+        try {
+          await loaded.current
+          const cart = cartForStore(cartsRef.current, storeId) ?? (await newCart())
+          const answer = await addLineItem(medusa, cart.id, variantId, quantity)
+          dispatch({ type: "add item", cart: answer })
+          setRecentlyAdded({ items: (answer.items ?? []).filter((item) => item.variant_id === variantId), at: Date.now() })
+          return true
+        } catch (error) {
+          notify.error(errorMessage(error, MAX_QUANTITY_MESSAGE), { durationMs: SHORT_TOAST_MS })
+          return false
+        }
+      }),
+    [enqueue, medusa, newCart, dispatch],
   )
 
-  const setRegion = useCallback(
-    async (regionId: string) => {
-      await loaded.current
-      const moves = Object.values(cartsRef.current)
-        .filter((cart) => cart.region_id !== regionId)
-        .map((cart) => setCartRegion(medusa, cart.id, regionId))
-      for (const result of await Promise.allSettled(moves)) {
-        if (result.status === "fulfilled") dispatch({ type: "set cart", cart: result.value })
+  const refreshCart = useCallback(
+    async (cartId: string) => {
+      try {
+        dispatch({ type: "set items", cart: await retrieveCart(medusa, cartId) })
+      } catch {
+        // A cart that cannot be fetched is dropped (spec section 8).
+        dispatch({ type: "clear items", cartIds: [cartId] })
       }
     },
     [medusa, dispatch],
   )
 
+  // Spec section 8: a failed line update or delete is silent; the cart is read again so what is shown
+  // stays what the server holds.
+  const updateQuantity = useCallback<CartContextValue["updateQuantity"]>(
+    async (cartId, lineId, quantity) => {
+      try {
+        dispatch({ type: "update item", cart: await updateLineItem(medusa, cartId, lineId, quantity) })
+      } catch {
+        await refreshCart(cartId)
+      }
+    },
+    [medusa, dispatch, refreshCart],
+  )
+
+  const removeLine = useCallback<CartContextValue["removeLine"]>(
+    async (cartId, lineId) => {
+      try {
+        dispatch({ type: "remove item", cart: await deleteLineItem(medusa, cartId, lineId) })
+      } catch {
+        await refreshCart(cartId)
+      }
+    },
+    [medusa, dispatch, refreshCart],
+  )
+
+  const applyPromotion = useCallback<CartContextValue["applyPromotion"]>(
+    async (code) => {
+      const results = await Promise.allSettled(
+        filledCarts(cartsRef.current).map((cart) => applyPromotionCodes(medusa, cart.id, [code])),
+      )
+      let applied = false
+      let message: string | undefined
+      for (const result of results) {
+        if (result.status === "rejected") {
+          message ??= errorMessage(result.reason, "")
+          continue
+        }
+        dispatch({ type: "set items", cart: result.value })
+        applied ||= Boolean(result.value.promotions?.some((promotion) => promotion.code === code))
+      }
+      return { applied, message: applied ? undefined : message || `The code ${code} does not apply to your cart.` }
+    },
+    [medusa, dispatch],
+  )
+
+  const removePromotion = useCallback<CartContextValue["removePromotion"]>(
+    async (code) => {
+      const holding = filledCarts(cartsRef.current).filter((cart) => cart.promotions?.some((p) => p.code === code))
+      const results = await Promise.allSettled(holding.map((cart) => removePromotionCodes(medusa, cart.id, [code])))
+      for (const result of results) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
+    },
+    [medusa, dispatch],
+  )
+
+  const updateFilledCarts = useCallback<CartContextValue["updateFilledCarts"]>(
+    async (update) => {
+      const results = await Promise.allSettled(filledCarts(cartsRef.current).map((cart) => updateCart(medusa, cart.id, update)))
+      for (const result of results) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
+      const failure = results.find((result) => result.status === "rejected")
+      if (failure) throw failure.reason
+    },
+    [medusa, dispatch],
+  )
+
+  const moveCarts = useCallback(
+    async (differs: (cart: HeldCart) => boolean, update: CartUpdate) => {
+      await loaded.current
+      const moves = Object.values(cartsRef.current).filter(differs).map((cart) => updateCart(medusa, cart.id, update))
+      const moved = (await Promise.allSettled(moves)).flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
+      if (moved.length) dispatch({ type: "set region", carts: moved })
+    },
+    [medusa, dispatch],
+  )
+
+  const setRegion = useCallback(
+    (regionId: string) => moveCarts((cart) => cart.region_id !== regionId, { region_id: regionId }),
+    [moveCarts],
+  )
+
+  // A sales channel the shopper picks applies to every held cart.
+  useEffect(() => {
+    if (ready && chosenChannelId) {
+      void moveCarts((cart) => cart.sales_channel_id !== chosenChannelId, { sales_channel_id: chosenChannelId })
+    }
+  }, [ready, chosenChannelId, moveCarts])
+
+  const holdCart = useCallback((cart: HeldCart) => dispatch({ type: "set items", cart }), [dispatch])
+  const clearCarts = useCallback((ids: string[]) => dispatch({ type: "clear items", cartIds: ids }), [dispatch])
+  const dismissRecentlyAdded = useCallback(() => setRecentlyAdded(null), [])
+
   const value = useMemo(
-    () => ({ carts, isLoading: !ready, itemCount: totalItemCount(carts), addItem, setRegion }),
-    [carts, ready, addItem, setRegion],
+    () => ({
+      carts,
+      isLoading: !ready,
+      itemCount: totalItemCount(carts),
+      addItem,
+      updateQuantity,
+      removeLine,
+      applyPromotion,
+      removePromotion,
+      updateFilledCarts,
+      holdCart,
+      refreshCart,
+      clearCarts,
+      setRegion,
+      recentlyAdded,
+      dismissRecentlyAdded,
+    }),
+    [carts, ready, addItem, updateQuantity, removeLine, applyPromotion, removePromotion, updateFilledCarts, holdCart, refreshCart, clearCarts, setRegion, recentlyAdded, dismissRecentlyAdded],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

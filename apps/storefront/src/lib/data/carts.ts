@@ -1,26 +1,75 @@
 import type { Medusa } from "@lib/context/medusa-context"
 import type { HeldCart } from "@lib/util/carts-per-store"
 
-/** What the shell needs of a cart: its scope and its items (the back end adds each item's store_id). */
-const CART_FIELDS =
-  "id,region_id,sales_channel_id,completed_at,currency_code,total,items.id,items.quantity,items.variant_id,items.title,items.product_title,items.thumbnail"
+/**
+ * What the shop shows of a cart: its scope, items (the back end adds each item's tea house), the
+ * checkout's data and Medusa's totals. One field list for every call, so each answer can replace the
+ * held cart whole.
+ */
+const CART_FIELDS = [
+  "id,region_id,sales_channel_id,customer_id,completed_at,currency_code,email",
+  "total,subtotal,item_total,original_item_total,shipping_total,discount_total,tax_total",
+  "items.id,items.quantity,items.variant_id,items.variant_title,items.product_title,items.product_handle,items.thumbnail",
+  "items.unit_price,items.total",
+  "*shipping_address,*billing_address",
+  "shipping_methods.id,shipping_methods.shipping_option_id,shipping_methods.name,shipping_methods.amount",
+  "promotions.code",
+  "payment_collection.id,payment_collection.payment_sessions.id,payment_collection.payment_sessions.provider_id,payment_collection.payment_sessions.status",
+].join(",")
 
 type CartAnswer = { cart: HeldCart }
 const query = { fields: CART_FIELDS }
 
-export async function retrieveCart(medusa: Medusa, id: string): Promise<HeldCart> {
-  return (await (await medusa.client()).fetch<CartAnswer>(`/store/carts/${id}`, { query })).cart
+export type CartAddress = {
+  first_name: string
+  last_name: string
+  company?: string
+  address_1: string
+  address_2?: string
+  city: string
+  postal_code: string
+  country_code: string
+  province?: string
+  phone?: string
 }
 
-export async function createCart(medusa: Medusa, scope: { region_id: string; sales_channel_id?: string }): Promise<HeldCart> {
-  return (await (await medusa.client()).fetch<CartAnswer>("/store/carts", { method: "POST", body: scope, query })).cart
+/** What a shopper may change on a cart (spec section 7, cart update). */
+export type CartUpdate = {
+  region_id?: string
+  sales_channel_id?: string
+  email?: string
+  shipping_address?: CartAddress
+  billing_address?: CartAddress
 }
 
-export async function addLineItem(medusa: Medusa, cartId: string, variantId: string, quantity: number): Promise<HeldCart> {
-  const body = { variant_id: variantId, quantity }
-  return (await (await medusa.client()).fetch<CartAnswer>(`/store/carts/${cartId}/line-items`, { method: "POST", body, query })).cart
+const cartCall = async (medusa: Medusa, path: string, init: { method?: string; body?: unknown } = {}) =>
+  (await medusa.fetch<CartAnswer>(path, { ...init, query })).cart
+
+export const retrieveCart = (medusa: Medusa, id: string) => cartCall(medusa, `/store/carts/${id}`)
+
+export const createCart = (medusa: Medusa, scope: { region_id: string; sales_channel_id?: string }) =>
+  cartCall(medusa, "/store/carts", { method: "POST", body: scope })
+
+export const updateCart = (medusa: Medusa, cartId: string, update: CartUpdate) =>
+  cartCall(medusa, `/store/carts/${cartId}`, { method: "POST", body: update })
+
+export const addLineItem = (medusa: Medusa, cartId: string, variantId: string, quantity: number) =>
+  cartCall(medusa, `/store/carts/${cartId}/line-items`, { method: "POST", body: { variant_id: variantId, quantity } })
+
+export const updateLineItem = (medusa: Medusa, cartId: string, lineId: string, quantity: number) =>
+  cartCall(medusa, `/store/carts/${cartId}/line-items/${lineId}`, { method: "POST", body: { quantity } })
+
+/** Medusa answers a deleted line with the cart as `parent`. */
+export async function deleteLineItem(medusa: Medusa, cartId: string, lineId: string): Promise<HeldCart> {
+  const answer = await medusa.fetch<{ parent: HeldCart }>(`/store/carts/${cartId}/line-items/${lineId}`, { method: "DELETE", query })
+  return answer.parent
 }
 
-export async function setCartRegion(medusa: Medusa, cartId: string, regionId: string): Promise<HeldCart> {
-  return (await (await medusa.client()).fetch<CartAnswer>(`/store/carts/${cartId}`, { method: "POST", body: { region_id: regionId }, query })).cart
-}
+export const applyPromotionCodes = (medusa: Medusa, cartId: string, codes: string[]) =>
+  cartCall(medusa, `/store/carts/${cartId}/promotions`, { method: "POST", body: { promo_codes: codes } })
+
+export const removePromotionCodes = (medusa: Medusa, cartId: string, codes: string[]) =>
+  cartCall(medusa, `/store/carts/${cartId}/promotions`, { method: "DELETE", body: { promo_codes: codes } })
+
+export const addShippingMethod = (medusa: Medusa, cartId: string, optionId: string) =>
+  cartCall(medusa, `/store/carts/${cartId}/shipping-methods`, { method: "POST", body: { option_id: optionId } })

@@ -3,7 +3,7 @@ import type { HttpTypes } from "@medusajs/types"
 /** The key of an empty cart, which can take the first item of any tea house (spec section 4). */
 export const NO_STORE = "nostore"
 
-type LineItemWithStore = HttpTypes.StoreCartLineItem & {
+export type LineItemWithStore = HttpTypes.StoreCartLineItem & {
   store_id?: string | null
   store_name?: string | null
   variant?: { store_id?: string | null } | null
@@ -19,12 +19,24 @@ export function cartStoreKey(cart: HeldCart): string {
   return first?.variant?.store_id ?? first?.store_id ?? NO_STORE
 }
 
+/** The name of the tea house a cart belongs to, null while it is empty. */
+export function cartStoreName(cart: HeldCart): string | null {
+  return cart.items?.[0]?.store_name ?? null
+}
+
 /** The header's count: the sum of quantities over all held carts, 0 with none. */
 export function totalItemCount(carts: HeldCarts): number {
   return Object.values(carts).reduce(
     (sum, cart) => sum + (cart.items ?? []).reduce((n, item) => n + (item.quantity ?? 0), 0),
     0,
   )
+}
+
+/** The carts that hold something, in a stable order (by tea house name). */
+export function filledCarts(carts: HeldCarts): HeldCart[] {
+  return Object.values(carts)
+    .filter((cart) => cart.items?.length)
+    .sort((a, b) => (cartStoreName(a) ?? "").localeCompare(cartStoreName(b) ?? ""))
 }
 
 /** The cart an item of this tea house goes into: that house's, else an empty one; null means create one. */
@@ -37,27 +49,49 @@ export function cartIds(carts: HeldCarts): Record<string, string> {
   return Object.fromEntries(Object.entries(carts).map(([key, cart]) => [key, cart.id]))
 }
 
+/**
+ * The spec's cart actions (section 4). Every one but `clear items` carries the cart(s) the server
+ * answered with: the held cart is replaced by the server's, never patched locally, so what is shown
+ * stays true to the server.
+ */
 export type CartAction =
   | { type: "init"; carts: HeldCart[] }
-  | { type: "set cart"; cart: HeldCart }
-  | { type: "drop cart"; cartId: string }
+  | { type: "add item"; cart: HeldCart }
+  | { type: "update item"; cart: HeldCart }
+  | { type: "remove item"; cart: HeldCart }
+  /** Any other successful cart call: update, add shipping method, payment sessions. */
+  | { type: "set items"; cart: HeldCart }
+  /** Carts that were completed (their orders placed) leave the held list. */
+  | { type: "clear items"; cartIds: string[] }
+  | { type: "set region"; carts: HeldCart[] }
+
+function withoutIds(carts: HeldCarts, ids: string[]): HeldCarts {
+  return Object.fromEntries(Object.entries(carts).filter(([, held]) => !ids.includes(held.id)))
+}
 
 /**
- * The held carts after an action. A cart the server answers with replaces the held one of the same id
- * (and moves to its tea house's key once it has items); a completed or unreachable cart is dropped.
+ * Puts the server's cart in place of the held one with its id, under its tea house's key (an emptied
+ * cart goes back to `nostore`). A completed cart is dropped. Two empty carts are never held: the one
+ * answered with wins the `nostore` key.
  */
+function replaceCart(carts: HeldCarts, cart: HeldCart): HeldCarts {
+  const others = withoutIds(carts, [cart.id])
+  if (cart.completed_at) return others
+  return { ...others, [cartStoreKey(cart)]: cart }
+}
+
 export function cartsReducer(carts: HeldCarts, action: CartAction): HeldCarts {
   switch (action.type) {
     case "init":
-      return Object.fromEntries(
-        action.carts.filter((cart) => !cart.completed_at).map((cart) => [cartStoreKey(cart), cart]),
-      )
-    case "set cart": {
-      const others = Object.entries(carts).filter(([, held]) => held.id !== action.cart.id)
-      if (action.cart.completed_at) return Object.fromEntries(others)
-      return { ...Object.fromEntries(others), [cartStoreKey(action.cart)]: action.cart }
-    }
-    case "drop cart":
-      return Object.fromEntries(Object.entries(carts).filter(([, held]) => held.id !== action.cartId))
+      return action.carts.filter((cart) => !cart.completed_at).reduce(replaceCart, {})
+    case "add item":
+    case "update item":
+    case "remove item":
+    case "set items":
+      return replaceCart(carts, action.cart)
+    case "set region":
+      return action.carts.reduce(replaceCart, carts)
+    case "clear items":
+      return withoutIds(carts, action.cartIds)
   }
 }

@@ -2,14 +2,19 @@
 
 import Link from "next/link"
 import { useCart } from "@lib/context/cart-context"
-import { formatMoney } from "@lib/util/money"
+import { sumCartTotals } from "@lib/util/cart-totals"
+import { filledCarts } from "@lib/util/carts-per-store"
+import CartTotals from "@modules/cart/components/cart-totals"
+import HouseCart from "@modules/cart/components/house-cart"
+import PromotionCode from "@modules/cart/components/promotion-code"
 
-/** The held carts, one per tea house, with their items and totals. */
+/** The held carts, one per tea house, with their lines, a promotion code and the totals. */
 export default function CartTemplate() {
-  const { carts, itemCount, isLoading } = useCart()
-  const held = Object.values(carts).filter((cart) => cart.items?.length)
+  const { carts, isLoading } = useCart()
+  const filled = filledCarts(carts)
+  const totals = sumCartTotals(filled)
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="font-serif text-4xl">Your cart</h1>
       {isLoading ? (
         <div className="mt-8 space-y-3" role="status" aria-label="Loading your cart">
@@ -17,42 +22,34 @@ export default function CartTemplate() {
             <div key={i} className="h-16 animate-pulse rounded-2xl bg-leaf-100" />
           ))}
         </div>
-      ) : !itemCount ? (
-        <div className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-leaf-100">
+      ) : !filled.length ? (
+        <div className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-leaf-100" data-testid="empty-cart">
           <p className="font-serif text-2xl">Your cart is empty</p>
+          <p className="mt-2 text-leaf-800">Find a tea you like and add it here.</p>
           <Link href="/teas" className="mt-6 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
             Browse the teas
           </Link>
         </div>
       ) : (
-        <div className="mt-8 space-y-6">
-          {held.map((cart) => {
-            const house = cart.items?.[0]?.store_name
-            return (
-              <section key={cart.id} aria-label={house ? `From ${house}` : "Cart"} className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100" data-testid="held-cart">
-                {house && <h2 className="font-serif text-xl">From {house}</h2>}
-                <ul className="mt-3 divide-y divide-leaf-100">
-                  {cart.items?.map((item) => (
-                    <li key={item.id} className="flex items-center gap-4 py-3">
-                      {item.thumbnail && (
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={item.thumbnail} alt="" width={56} height={56} className="h-14 w-14 rounded-xl bg-leaf-100" />
-                      )}
-                      <div className="flex-1">
-                        <p className="font-medium">{item.product_title}</p>
-                        <p className="text-sm text-leaf-700">
-                          {item.title} × {item.quantity}
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-3 text-right font-semibold">
-                  Total {formatMoney({ amount: cart.total, currencyCode: cart.currency_code ?? "eur" })}
-                </p>
-              </section>
-            )
-          })}
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <div className="space-y-6">
+            {filled.length > 1 && (
+              <p className="text-sm text-leaf-800">
+                Your teas come from {filled.length} tea houses: each ships its own parcel and places its own order.
+              </p>
+            )}
+            {filled.map((cart) => (
+              <HouseCart key={cart.id} cart={cart} />
+            ))}
+          </div>
+          <aside className="h-fit space-y-5 rounded-2xl bg-white p-5 ring-1 ring-leaf-100" aria-label="Summary">
+            <h2 className="font-serif text-xl">Summary</h2>
+            <PromotionCode />
+            <CartTotals totals={totals} shippingChosen={filled.every((cart) => cart.shipping_methods?.length)} />
+            <Link href="/checkout" className="block rounded-full bg-leaf-700 px-6 py-3 text-center font-semibold text-white hover:bg-leaf-800" data-testid="go-to-checkout">
+              Go to checkout
+            </Link>
+          </aside>
         </div>
       )}
     </div>

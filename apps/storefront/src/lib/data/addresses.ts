@@ -1,0 +1,28 @@
+import type { Medusa } from "@lib/context/medusa-context"
+import type { CartAddress } from "@lib/data/carts"
+import { hasSameSavedAddress } from "@lib/util/addresses"
+
+export type SavedAddress = CartAddress & { id: string }
+
+const ADDRESS_FIELDS = "id,first_name,last_name,company,address_1,address_2,city,postal_code,country_code,province,phone"
+
+/** The signed-in customer's saved addresses. */
+export async function listSavedAddresses(medusa: Medusa): Promise<SavedAddress[]> {
+  const { addresses } = await medusa.fetch<{ addresses: SavedAddress[] }>("/store/customers/me/addresses", {
+    query: { fields: ADDRESS_FIELDS, limit: 50 },
+  })
+  return addresses
+}
+
+/**
+ * Saves an address used at checkout to the customer's account, unless one with the same address_1,
+ * first_name and last_name is saved already (spec section 5). A failure is only logged (spec section 8).
+ */
+export async function rememberAddress(medusa: Medusa, address: CartAddress): Promise<void> {
+  try {
+    if (hasSameSavedAddress(await listSavedAddresses(medusa), address)) return
+    await medusa.fetch("/store/customers/me/addresses", { method: "POST", body: address, query: { fields: "id" } })
+  } catch (error) {
+    console.warn("The address could not be saved to the account", error)
+  }
+}

@@ -1,0 +1,135 @@
+"use client"
+
+import { useQuery } from "@tanstack/react-query"
+import { useState } from "react"
+import { useCart } from "@lib/context/cart-context"
+import { useMedusa } from "@lib/context/medusa-context"
+import { listSavedAddresses, type SavedAddress } from "@lib/data/addresses"
+import type { CartAddress } from "@lib/data/carts"
+import { errorMessage } from "@lib/context/toasts"
+import type { HeldCart } from "@lib/util/carts-per-store"
+import { Spinner } from "@modules/common/icons"
+import AddressFields, { emptyAddress, type CountryOption } from "@modules/checkout/components/address-fields"
+
+const ADDRESS_KEYS = Object.keys(emptyAddress()) as (keyof CartAddress)[]
+
+/** A cart's address as the form holds it: every field a string. */
+function formAddress(address: HeldCart["shipping_address"] | SavedAddress | null | undefined, countryCode: string): CartAddress {
+  const filled = emptyAddress(countryCode)
+  for (const key of ADDRESS_KEYS) {
+    const value = (address as Record<string, unknown> | null | undefined)?.[key]
+    if (typeof value === "string" && value) filled[key] = value
+  }
+  return filled
+}
+
+/** What is sent: optional fields left empty are left out, so Medusa keeps no empty strings. */
+function sentAddress(address: CartAddress): CartAddress {
+  return Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) as CartAddress
+}
+
+/**
+ * Contact email and the shipping and billing addresses, written to every tea house's cart. A signed-in
+ * customer can start from a saved address.
+ */
+export default function AddressStep({
+  cart,
+  countries,
+  customer,
+  onDone,
+}: {
+  cart: HeldCart
+  countries: CountryOption[]
+  customer: { email?: string | null } | null
+  onDone: () => void
+}) {
+  const medusa = useMedusa()
+  const { updateFilledCarts } = useCart()
+  const firstCountry = countries[0]?.code ?? ""
+  const [email, setEmail] = useState(cart.email ?? customer?.email ?? "")
+  const [shipping, setShipping] = useState(() => formAddress(cart.shipping_address, firstCountry))
+  const [billingSame, setBillingSame] = useState(true)
+  const [billing, setBilling] = useState(() => formAddress(cart.billing_address, firstCountry))
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const saved = useQuery({ queryKey: ["saved-addresses"], queryFn: () => listSavedAddresses(medusa), enabled: Boolean(customer) })
+  const usable = (saved.data ?? []).filter((address) => countries.some((c) => c.code === address.country_code))
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setSaving(true)
+    setError(null)
+    try {
+      const shippingAddress = sentAddress(shipping)
+      await updateFilledCarts({
+        email: email.trim(),
+        shipping_address: shippingAddress,
+        billing_address: billingSame ? shippingAddress : sentAddress(billing),
+      })
+      onDone()
+    } catch (failure) {
+      setError(errorMessage(failure, "Your address could not be saved. Please try again."))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-6" data-testid="address-form">
+      <label className="block text-sm font-medium">
+        Email
+        <input
+          type="email"
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          autoComplete="email"
+          className="mt-1 h-11 w-full rounded-xl border border-leaf-200 bg-white px-3"
+        />
+      </label>
+      {usable.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold">Your saved addresses</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {usable.map((address) => (
+              <button
+                key={address.id}
+                type="button"
+                onClick={() => setShipping(formAddress(address, firstCountry))}
+                className="rounded-xl border border-leaf-200 px-3 py-2 text-left text-sm hover:border-leaf-700"
+                data-testid="saved-address"
+              >
+                {address.first_name} {address.last_name}
+                <br />
+                {address.address_1}, {address.city}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold">Shipping address</legend>
+        <AddressFields idPrefix="shipping" value={shipping} countries={countries} onChange={setShipping} />
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={billingSame} onChange={(event) => setBillingSame(event.target.checked)} className="h-4 w-4" />
+        Bill to the same address
+      </label>
+      {!billingSame && (
+        <fieldset>
+          <legend className="mb-3 text-sm font-semibold">Billing address</legend>
+          <AddressFields idPrefix="billing" value={billing} countries={countries} onChange={setBilling} />
+        </fieldset>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={saving} className="flex h-12 items-center gap-2 rounded-full bg-leaf-700 px-6 font-semibold text-white hover:bg-leaf-800 disabled:opacity-70" data-testid="address-continue">
+        {saving && <Spinner />}Continue to shipping
+      </button>
+    </form>
+  )
+}
