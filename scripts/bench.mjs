@@ -9,10 +9,13 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { formatFigure, loadRunFigures, parseBenchArgs, summarise, summariseRuns } from "./lib/bench-stats.mjs"
+import { CHECKOUT_TABLE_NOTE, loadTable } from "./lib/bench-table.mjs"
+import { benchCheckout } from "./lib/checkout-bench.mjs"
 import { ROOT } from "./lib/config.mjs"
 import { lighthouseRun } from "./lib/lighthouse-run.mjs"
 import { samplePeakMemory } from "./lib/process-memory.mjs"
 import { startStack, stopStack } from "./lib/stack-process.mjs"
+import { storeCall } from "./lib/store-api.mjs"
 
 const CONNECTIONS = 10
 
@@ -65,17 +68,6 @@ async function measureLoad(name, url, headers) {
   const summary = summariseRuns(results)
   log(`${name}: ${formatFigure(summary.requestsPerSecond)} req/s, p95 ${formatFigure(summary.p95)} ms`)
   return { name, url, ...summary }
-}
-
-async function storeCall(stack, method, route, body) {
-  const response = await fetch(`${stack.backendUrl}${route}`, {
-    method,
-    headers: { "x-publishable-api-key": stack.publishableKey, "content-type": "application/json" },
-    body: body && JSON.stringify(body),
-  })
-  const answer = await response.json()
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${answer.message ?? ""}`)
-  return answer
 }
 
 /** What the targets need: the default region, a tea, the Green type's id, a cart. */
@@ -147,24 +139,13 @@ function loadProducts(stackFile) {
 }
 
 function printTable(result) {
-  const rows = []
-  const load = (group, list) =>
-    list?.forEach((r) =>
-      rows.push([group, r.name, formatFigure(r.requestsPerSecond), formatFigure(r.p50), formatFigure(r.p95), formatFigure(r.p99), r.errors.median + r.non2xx.median]),
-    )
-  load("page", result.pages)
-  load("api", result.api)
-  const header = ["", "target", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"]
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ")
-  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`)
-  rows.forEach((r) => console.log(line(r)))
+  console.log(`\n${loadTable([["page", result.pages], ["api", result.api], ["checkout", result.checkout]])}`)
+  if (result.checkout) console.log(CHECKOUT_TABLE_NOTE)
   for (const r of result.lighthouse ?? []) {
     console.log(
       `lighthouse ${r.name}: performance ${formatFigure(r.performance)}, accessibility ${formatFigure(r.accessibility)}, best practices ${formatFigure(r.bestPractices)}, SEO ${formatFigure(r.seo)}; LCP ${formatFigure(r.lcpMs)} ms, TBT ${formatFigure(r.tbtMs)} ms, CLS ${formatFigure(r.cls, 3)}, ${formatFigure(r.transferKb)} kB`,
     )
   }
-  if (result.checkout) console.log(`checkout: ${result.checkout.skipped}`)
   console.log(`start-up to ready ${(result.startupMs / 1000).toFixed(1)} s; peak RSS MB: ${JSON.stringify(result.peakRssMb)}`)
 }
 
@@ -186,7 +167,7 @@ async function main() {
     const t = await targets(stack)
     if (options.only.includes("api")) result.api = await benchApi(stack, t)
     if (options.only.includes("pages")) result.pages = await benchPages(stack, t)
-    if (options.only.includes("checkout")) result.checkout = { skipped: "the checkout does not exist yet (a later issue)" }
+    if (options.only.includes("checkout")) result.checkout = await benchCheckout(stack, { runs, log })
     if (options.only.includes("lighthouse")) result.lighthouse = await benchLighthouse(stack, t)
   } finally {
     result.peakRssMb = memory.stop()

@@ -7,7 +7,7 @@ export type Customer = HttpTypes.StoreCustomer & { sales_channel_id?: string | n
 export async function retrieveCustomer(medusa: Medusa): Promise<Customer | null> {
   if (!medusa.hasSession()) return null
   try {
-    const { customer } = await (await medusa.client()).fetch<{ customer: Customer }>("/store/customers/me", {
+    const { customer } = await medusa.fetch<{ customer: Customer }>("/store/customers/me", {
       query: { fields: "id,email,first_name,last_name,+sales_channel_id" },
     })
     return customer

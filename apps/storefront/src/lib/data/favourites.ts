@@ -4,11 +4,11 @@ import type { Tea } from "./catalogue"
 
 /** Spec section 7: favourites need a signed-in customer; a failure carries the server's error message. */
 export async function addFavourite(medusa: Medusa, productId: string): Promise<void> {
-  await (await medusa.client()).fetch("/store/customers/add-favorite-product", { method: "POST", body: { product_id: productId } })
+  await medusa.fetch("/store/customers/add-favorite-product", { method: "POST", body: { product_id: productId } })
 }
 
 export async function removeFavourite(medusa: Medusa, productId: string): Promise<void> {
-  await (await medusa.client()).fetch("/store/customers/remove-favorite-product", { method: "POST", body: { product_id: productId } })
+  await medusa.fetch("/store/customers/remove-favorite-product", { method: "POST", body: { product_id: productId } })
 }
 
 export interface PriceScope {
@@ -37,7 +37,7 @@ export function favouriteTeasQuery(medusa: Medusa, scope: PriceScope, customerId
 export const FAVOURITES_QUERY_ROOT = "favourites"
 
 export async function listFavouriteTeas(medusa: Medusa, { regionId, countryCode }: PriceScope): Promise<Tea[]> {
-  const { products } = await (await medusa.client()).fetch<{ products: Tea[] }>("/store/customers/list-favorite-products", {
+  const { products } = await medusa.fetch<{ products: Tea[] }>("/store/customers/list-favorite-products", {
     query: { fields: FAVOURITE_CARD_FIELDS, region_id: regionId, country_code: countryCode, limit: 200 },
   })
   return products
@@ -48,10 +48,9 @@ const IDS_PER_REQUEST = 20
 
 /** A guest's favourites are only ids: their cards come from the catalogue, 20 ids a request. */
 export async function listTeasById(medusa: Medusa, ids: string[], { regionId, countryCode }: PriceScope): Promise<Tea[]> {
-  const client = await medusa.client()
   const pages = await Promise.all(
     chunks(ids, IDS_PER_REQUEST).map((page) =>
-      client.fetch<{ products: Tea[] }>("/store/products", {
+      medusa.fetch<{ products: Tea[] }>("/store/products", {
         query: { id: page, fields: FAVOURITE_CARD_FIELDS, region_id: regionId, country_code: countryCode, limit: page.length },
       }),
     ),

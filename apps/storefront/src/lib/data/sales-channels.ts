@@ -7,6 +7,6 @@ export interface SalesChannel {
 
 /** The channels the shop's key reaches, the default ('Consumer') first — the back end orders them. */
 export async function listSalesChannels(medusa: Medusa): Promise<SalesChannel[]> {
-  const { sales_channels } = await (await medusa.client()).fetch<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
+  const { sales_channels } = await medusa.fetch<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
   return sales_channels
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest"
+import { hasSameSavedAddress } from "./addresses"
+
+const saved = [
+  { first_name: "Ada", last_name: "Lovelace", address_1: "12 St James's Square" },
+  { first_name: "Jürgen", last_name: "Groß", address_1: "Hauptstraße 5" },
+]
+
+describe("hasSameSavedAddress", () => {
+  it("finds one with the same address_1, first and last name", () => {
+    expect(hasSameSavedAddress(saved, { first_name: "Ada", last_name: "Lovelace", address_1: "12 St James's Square" })).toBe(true)
+  })
+  it("ignores surrounding spaces and case", () => {
+    expect(hasSameSavedAddress(saved, { first_name: " ada", last_name: "LOVELACE ", address_1: "12 st james's square" })).toBe(true)
+    expect(hasSameSavedAddress(saved, { first_name: "JÜRGEN", last_name: "groß", address_1: "  hauptstraße 5" })).toBe(true)
+  })
+  it("takes a decomposed accent for the same letter", () => {
+    expect(hasSameSavedAddress(saved, { first_name: "Ju\u0308rgen", last_name: "Groß", address_1: "Hauptstraße 5" })).toBe(true)
+  })
+  it("keeps an address that differs in any of the three", () => {
+    expect(hasSameSavedAddress(saved, { first_name: "Ada", last_name: "Lovelace", address_1: "13 St James's Square" })).toBe(false)
+    expect(hasSameSavedAddress(saved, { first_name: "Ada", last_name: "Byron", address_1: "12 St James's Square" })).toBe(false)
+    expect(hasSameSavedAddress(saved, { first_name: "Augusta", last_name: "Lovelace", address_1: "12 St James's Square" })).toBe(false)
+  })
+  it("reads missing fields as empty", () => {
+    expect(hasSameSavedAddress([{ address_1: "Hauptstraße 5", first_name: null }], { address_1: "Hauptstraße 5" })).toBe(true)
+    expect(hasSameSavedAddress([], { first_name: "Ada", last_name: "Lovelace", address_1: "x" })).toBe(false)
+  })
+})

@@ -1,0 +1,19 @@
+import { formatFigure } from "./bench-stats.mjs"
+
+/** The load figures as a text table, one row per target: [[group, rows], ...]. */
+export function loadTable(groups) {
+  const rows = []
+  for (const [group, list] of groups) {
+    for (const r of list ?? []) {
+      // A few whole checkouts a second need their tenths.
+      const rateDigits = r.requestsPerSecond.median < 10 ? 1 : 0
+      rows.push([group, r.name, formatFigure(r.requestsPerSecond, rateDigits), formatFigure(r.p50), formatFigure(r.p95), formatFigure(r.p99), r.errors.median + r.non2xx.median])
+    }
+  }
+  const header = ["", "target", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"]
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ")
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n")
+}
+
+export const CHECKOUT_TABLE_NOTE = "checkout rows: req/s is whole checkouts a second, p50/p95/p99 one shopper's whole sequence"

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest"
+import { loadTable } from "./bench-table.mjs"
+
+const figure = (median, min = median, max = median) => ({ median, min, max, runs: [] })
+const row = (name, p95, rate = 12.3) => ({
+  name,
+  requestsPerSecond: figure(rate),
+  p50: figure(100),
+  p95: figure(p95, p95 - 10, p95 + 10),
+  p99: figure(400),
+  errors: figure(1),
+  non2xx: figure(0),
+})
+
+describe("loadTable", () => {
+  it("lines the groups' rows up under one header, skipping absent groups", () => {
+    const lines = loadTable([["api", [row("cart retrieve", 50)]], ["page", undefined], ["checkout", [row("checkout 1 house, 1 shopper", 900, 0.64)]]]).split("\n").map((l) => l.trimEnd())
+    expect(lines).toHaveLength(4)
+    expect(lines[0]).toMatch(/^\s+target\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+errors$/)
+    expect(lines[2]).toMatch(/^api\s+cart retrieve\s+12\s+100\s+50 \(40–60\)\s+400\s+1$/)
+    expect(lines[3]).toMatch(/^checkout\s+checkout 1 house, 1 shopper\s+0\.6\s+100\s+900 \(890–910\)/)
+    const column = lines[0].indexOf("p95 ms")
+    expect([lines[2].indexOf("50 (40"), lines[3].indexOf("900 (")]).toEqual([column, column])
+  })
+})

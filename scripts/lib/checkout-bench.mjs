@@ -1,0 +1,105 @@
+// The checkout in the benchmark: whole shoppers' checkouts through the store API against a running stack,
+// for one and for two tea houses, one shopper at a time and ten at once. Orders reserve stock, so the teas
+// bought are topped up by exactly what the run will take first, and what it did not take is given back
+// after: the catalogue's available stock is the same before and after a run.
+import { basketFor, pickBenchVariants, unitsByVariant } from "./checkout-plan.mjs"
+import { checkoutSequence } from "./checkout-sequence.mjs"
+import { loadRunFigures, summariseRuns } from "./bench-stats.mjs"
+import { runPool } from "./shopper-pool.mjs"
+import { adminApi, storeCall } from "./store-api.mjs"
+
+export const CHECKOUT_CASES = [
+  { houses: 1, shoppers: 1, sequences: 20 },
+  { houses: 1, shoppers: 10, sequences: 50 },
+  { houses: 2, shoppers: 1, sequences: 20 },
+  { houses: 2, shoppers: 10, sequences: 50 },
+]
+const VARIANTS_PER_HOUSE = 5
+// The seeded teas come first; a generated catalogue's (npm run load-teas) may have no stock.
+const STOCK_PRODUCT_FIELDS = [
+  "id",
+  "seller_store.id",
+  "variants.id",
+  "variants.inventory_items.inventory_item_id",
+  "variants.inventory_items.inventory.location_levels.location_id",
+  "variants.inventory_items.inventory.location_levels.stocked_quantity",
+  "variants.inventory_items.inventory.location_levels.reserved_quantity",
+].join(",")
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`
+
+/** The shop's default scope: the euro region, a country of it, the first (default) sales channel. */
+async function checkoutScope(stack) {
+  const { regions } = await storeCall(stack, "GET", "/store/regions?fields=id,currency_code,*countries")
+  const region = regions.find((r) => r.currency_code === "eur") ?? regions[0]
+  const countries = region.countries.map((c) => c.iso_2)
+  const { sales_channels } = await storeCall(stack, "GET", "/store/sales-channels")
+  return { regionId: region.id, countryCode: countries.includes("de") ? "de" : countries[0], salesChannelId: sales_channels[0].id }
+}
+
+/** Changes a variant's stock at its location by `delta` units. */
+async function adjustStock(admin, pick, delta) {
+  const route = `/admin/inventory-items/${pick.inventoryItemId}/location-levels`
+  const { inventory_levels } = await admin("GET", `${route}?location_id=${pick.locationId}&fields=location_id,stocked_quantity`)
+  const level = inventory_levels.find((l) => l.location_id === pick.locationId)
+  await admin("POST", `${route}/${pick.locationId}`, { stocked_quantity: level.stocked_quantity + delta })
+}
+
+/** Every basket the run will buy, fixed up front so that the stock can be topped up before it starts. */
+function planRun(housePicks, runs) {
+  let sequence = 0
+  const baskets = (houses, count) => Array.from({ length: count }, () => basketFor(housePicks, sequence++, houses))
+  return CHECKOUT_CASES.filter((c) => c.houses <= housePicks.length).map((c) => ({
+    ...c,
+    warmUp: baskets(c.houses, 1),
+    runs: Array.from({ length: runs }, () => baskets(c.houses, c.sequences)),
+  }))
+}
+
+async function measureRun(stack, scope, { shoppers }, baskets, ordered) {
+  const started = performance.now()
+  const outcomes = await runPool(baskets.length, shoppers, (i) => checkoutSequence(stack, scope, baskets[i]))
+  const seconds = (performance.now() - started) / 1000
+  for (const outcome of outcomes) for (const variantId of outcome.ordered) ordered.set(variantId, (ordered.get(variantId) ?? 0) + 1)
+  const failures = outcomes.filter((o) => o.error)
+  const figures = loadRunFigures({ latencies: outcomes.filter((o) => !o.error).map((o) => o.ms), durationSeconds: seconds, errors: failures.length })
+  return { figures, firstError: failures[0]?.error }
+}
+
+/**
+ * Measures the checkout cases against a running stack (its stack.json description); answers one row per
+ * case, each figure summarised over `runs` runs like the other load figures (req/s: whole checkouts a
+ * second; p50/p95/p99: one shopper's whole sequence, ms).
+ */
+export async function benchCheckout(stack, { runs = 1, log = () => {} } = {}) {
+  const scope = await checkoutScope(stack)
+  const admin = await adminApi(stack)
+  const { products } = await admin("GET", `/admin/products?limit=100&order=created_at&fields=${STOCK_PRODUCT_FIELDS}`)
+  const housePicks = pickBenchVariants(products, VARIANTS_PER_HOUSE)
+  if (!housePicks.length) throw new Error("no tea with stock to check out")
+  const plan = planRun(housePicks, runs)
+  const picks = new Map(housePicks.flat().map((pick) => [pick.variantId, pick]))
+  const planned = unitsByVariant(plan.flatMap((c) => [...c.warmUp, ...c.runs.flat()]))
+  const ordered = new Map()
+  for (const [variantId, units] of planned) await adjustStock(admin, picks.get(variantId), units)
+  const rows = []
+  try {
+    for (const c of plan) {
+      const name = `checkout ${plural(c.houses, "house")}, ${plural(c.shoppers, "shopper")}`
+      await measureRun(stack, scope, { shoppers: 1 }, c.warmUp, ordered)
+      const measured = []
+      for (const baskets of c.runs) measured.push(await measureRun(stack, scope, c, baskets, ordered))
+      const summary = summariseRuns(measured.map((m) => ({ ...m.figures, non2xx: 0 })))
+      const firstError = measured.find((m) => m.firstError)?.firstError
+      log(`${name}: p50 ${Math.round(summary.p50.median)} ms, p95 ${Math.round(summary.p95.median)} ms${firstError ? `; failed: ${firstError}` : ""}`)
+      rows.push({ name, houses: c.houses, shoppers: c.shoppers, sequences: c.sequences, ...summary, ...(firstError ? { firstError } : {}) })
+    }
+  } finally {
+    for (const [variantId, units] of planned) {
+      const untaken = units - (ordered.get(variantId) ?? 0)
+      if (untaken) await adjustStock(admin, picks.get(variantId), -untaken)
+    }
+  }
+  if (plan.length < CHECKOUT_CASES.length) log(`only ${housePicks.length} tea house has stock: the two-house cases are left out`)
+  return rows
+}

@@ -1,0 +1,44 @@
+// One shopper's checkout through the store API, the calls the storefront makes (spec section 4: create,
+// update, add a shipping method, payment, complete), one cart per tea house.
+import { storeCall } from "./store-api.mjs"
+
+const SHOPPER_ADDRESS = {
+  first_name: "Bench",
+  last_name: "Shopper",
+  address_1: "Teestraße 1",
+  city: "Hamburg",
+  postal_code: "20095",
+}
+
+/** One house's cart, from creation to its order; answers the order's id. */
+async function checkoutCart(stack, scope, pick) {
+  const call = (method, route, body) => storeCall(stack, method, route, body)
+  const { cart } = await call("POST", "/store/carts", { region_id: scope.regionId, sales_channel_id: scope.salesChannelId })
+  const { cart: filled } = await call("POST", `/store/carts/${cart.id}/line-items`, { variant_id: pick.variantId, quantity: 1 })
+  const address = { ...SHOPPER_ADDRESS, country_code: scope.countryCode }
+  await call("POST", `/store/carts/${cart.id}`, { email: "bench.shopper@example.com", shipping_address: address, billing_address: address })
+  const { shipping_options } = await call("GET", `/store/shipping-options?cart_id=${cart.id}`)
+  const houseId = filled.items[0].store_id
+  const option = shipping_options.find((o) => o.store_id === houseId)
+  if (!option) throw new Error(`no shipping option of tea house ${houseId} for ${scope.countryCode}`)
+  await call("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: option.id })
+  const { payment_collection } = await call("POST", "/store/payment-collections", { cart_id: cart.id })
+  await call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" })
+  const completed = await call("POST", `/store/carts/${cart.id}/complete`)
+  if (completed.type !== "order") throw new Error(`cart ${cart.id} did not complete: ${completed.error?.message ?? completed.type}`)
+  return completed.order.id
+}
+
+/**
+ * A shopper's whole checkout for a basket (one variant per house); the houses' carts go side by side, as
+ * a browser would send them. Answers the time it took, the variants that became orders, and the first
+ * failure if any.
+ */
+export async function checkoutSequence(stack, scope, basket) {
+  const started = performance.now()
+  const outcomes = await Promise.allSettled(basket.map((pick) => checkoutCart(stack, scope, pick)))
+  const ms = performance.now() - started
+  const ordered = basket.filter((_, i) => outcomes[i].status === "fulfilled").map((pick) => pick.variantId)
+  const failure = outcomes.find((o) => o.status === "rejected")
+  return failure ? { ms, ordered, error: failure.reason.message } : { ms, ordered }
+}
