@@ -48,6 +48,16 @@ export function customRoutes(): Route[] {
   })
 }
 
+/** Where the call enclosing `index` opens: the nearest "(" before it that is not closed before it. */
+function enclosingOpen(text: string, index: number): number {
+  let depth = 0
+  for (let i = index; i >= 0; i--) {
+    if (text[i] === ")") depth++
+    else if (text[i] === "(" && depth-- === 0) return i
+  }
+  return index
+}
+
 /** The text of a call's arguments, from its opening parenthesis to the matching closing one. */
 function callArguments(text: string, open: number): string {
   let depth = 0
@@ -63,9 +73,9 @@ function callArguments(text: string, open: number): string {
 const SDK_METHOD_ROUTES: Record<string, Omit<Route, "source">> = {}
 
 /**
- * The core routes the storefront calls: `/store/…` and `/auth/…` literals passed to a call
- * (`client.fetch("/store/carts", { method: "POST" })`, `fetchCatalogue("/store/products", …)`). A
- * template literal's `${x}` becomes the parameter `:x`; the method is the call's `method:`, else GET.
+ * The core routes the storefront calls: `/store/…` and `/auth/…` literals passed to a call, as any of
+ * its arguments (`medusa.fetch("/store/carts", { method: "POST" })`, `cartCall(medusa, `/store/carts/${id}`)`).
+ * A template literal's `${x}` becomes the parameter `:x`; the method is the call's `method:`, else GET.
  */
 export function storefrontRoutes(): Route[] {
   const files = filesUnder(STOREFRONT_DIR, (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
@@ -73,9 +83,10 @@ export function storefrontRoutes(): Route[] {
     const text = fs.readFileSync(file, "utf8")
     const source = path.relative(ROOT, file)
     const routes: Route[] = []
-    for (const match of text.matchAll(/\(\s*(["'`])(\/(?:store|auth)\/[^"'`]*)\1/g)) {
+    for (const match of text.matchAll(/[(,]\s*(["'`])(\/(?:store|auth)\/[^"'`]*)\1/g)) {
       const urlPath = match[2].replace(/\$\{([^}]*)\}/g, (_, expression: string) => `:${expression.match(/(\w+)\W*$/)?.[1] ?? "param"}`)
-      const method = callArguments(text, match.index!).match(/method:\s*["'](\w+)["']/)?.[1]?.toUpperCase() ?? "GET"
+      const call = callArguments(text, enclosingOpen(text, match.index!))
+      const method = call.match(/method:\s*["'](\w+)["']/)?.[1]?.toUpperCase() ?? "GET"
       routes.push({ method, path: urlPath.replace(/[?#].*$/, ""), source })
     }
     for (const [, call] of text.matchAll(/\bsdk\.((?:store|auth)\.\w+(?:\.\w+)?)\s*\(/g)) {

@@ -1,20 +1,28 @@
 "use client"
 
 import { useQuery } from "@tanstack/react-query"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
 import { useMedusa } from "@lib/context/medusa-context"
-import { listSavedAddresses, type SavedAddress } from "@lib/data/addresses"
+import { listSavedAddresses } from "@lib/data/addresses"
 import type { CartAddress } from "@lib/data/carts"
 import { errorMessage } from "@lib/context/toasts"
 import type { HeldCart } from "@lib/util/carts-per-store"
+import { readJson, writeJson } from "@lib/util/local-state"
 import { Spinner } from "@modules/common/icons"
 import AddressFields, { emptyAddress, type CountryOption } from "@modules/checkout/components/address-fields"
 
 const ADDRESS_KEYS = Object.keys(emptyAddress()) as (keyof CartAddress)[]
 
+/** What was typed but not yet sent, kept for this tab so a reload does not lose it. */
+const DRAFT_KEY = "leafline_checkout_draft"
+type Draft = { email: string; shipping: CartAddress; billingSame: boolean; billing: CartAddress }
+const isDraft = (value: unknown): value is Draft =>
+  typeof value === "object" && value !== null && typeof (value as Draft).email === "string" && typeof (value as Draft).shipping === "object"
+const tabStorage = () => (typeof window === "undefined" ? undefined : window.sessionStorage)
+
 /** A cart's address as the form holds it: every field a string. */
-function formAddress(address: HeldCart["shipping_address"] | SavedAddress | null | undefined, countryCode: string): CartAddress {
+function formAddress(address: object | null | undefined, countryCode: string): CartAddress {
   const filled = emptyAddress(countryCode)
   for (const key of ADDRESS_KEYS) {
     const value = (address as Record<string, unknown> | null | undefined)?.[key]
@@ -46,10 +54,12 @@ export default function AddressStep({
   const medusa = useMedusa()
   const { updateFilledCarts } = useCart()
   const firstCountry = countries[0]?.code ?? ""
-  const [email, setEmail] = useState(cart.email ?? customer?.email ?? "")
-  const [shipping, setShipping] = useState(() => formAddress(cart.shipping_address, firstCountry))
-  const [billingSame, setBillingSame] = useState(true)
-  const [billing, setBilling] = useState(() => formAddress(cart.billing_address, firstCountry))
+  const [draft] = useState(() => readJson(tabStorage(), DRAFT_KEY, isDraft, null))
+  const [email, setEmail] = useState(draft?.email ?? cart.email ?? customer?.email ?? "")
+  const [shipping, setShipping] = useState(() => formAddress(draft?.shipping ?? cart.shipping_address, firstCountry))
+  const [billingSame, setBillingSame] = useState(draft?.billingSame ?? true)
+  const [billing, setBilling] = useState(() => formAddress(draft?.billing ?? cart.billing_address, firstCountry))
+  useEffect(() => writeJson(tabStorage(), DRAFT_KEY, { email, shipping, billingSame, billing }), [email, shipping, billingSame, billing])
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const saved = useQuery({ queryKey: ["saved-addresses"], queryFn: () => listSavedAddresses(medusa), enabled: Boolean(customer) })
@@ -66,6 +76,7 @@ export default function AddressStep({
         shipping_address: shippingAddress,
         billing_address: billingSame ? shippingAddress : sentAddress(billing),
       })
+      writeJson(tabStorage(), DRAFT_KEY, null)
       onDone()
     } catch (failure) {
       setError(errorMessage(failure, "Your address could not be saved. Please try again."))
