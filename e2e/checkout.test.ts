@@ -53,7 +53,7 @@ async function chooseShippingAndPay(page: Page) {
 
 /** The orders staff see for an email, with the tea house of each. */
 async function ordersFor(email: string) {
-  const { body } = await admin("GET", `/admin/orders?q=${encodeURIComponent(email)}&fields=id,email,seller_store.id,seller_store.name&limit=50`)
+  const { body } = await admin("GET", `/admin/orders?q=${encodeURIComponent(email)}&fields=id,email,*seller_store&limit=50`)
   return (body.orders as { id: string; email: string; seller_store?: { id: string; name: string } | null }[]).filter((o) => o.email === email)
 }
 

@@ -3,16 +3,16 @@ import fs from "node:fs"
 import path from "node:path"
 import { stack } from "./stack"
 
-export type Answer<T = any> = { status: number; body: T }
+export type Answer<T = any> = { status: number; body: T; headers: Headers }
 
 /** A JSON call to the back end; store calls carry the storefront's publishable key. */
 export async function call<T = any>(
   method: string,
   urlPath: string,
-  { token, body, rawBody }: { token?: string; body?: unknown; rawBody?: string } = {},
+  { token, body, rawBody, headers: extra }: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   const { backendUrl, publishableKey } = stack()
-  const headers: Record<string, string> = { "x-publishable-api-key": publishableKey }
+  const headers: Record<string, string> = { "x-publishable-api-key": publishableKey, ...extra }
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined || rawBody !== undefined) headers["content-type"] = "application/json"
   const response = await fetch(`${backendUrl}${urlPath}`, {
@@ -21,7 +21,7 @@ export async function call<T = any>(
     body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
   })
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null }
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
 }
 
 /** Registers a new customer the way the storefront does and returns their id and a bearer token. */

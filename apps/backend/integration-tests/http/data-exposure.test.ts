@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
+import { complete, readyCart } from "../checkout"
 import { excerpt, inPool, send, waitForBackend, type RawAnswer } from "../raw-http"
 import { allRoutes, audience, fillPath, pathParams, type Route } from "../routes"
 import { call, registerCustomer } from "../shoppers"
@@ -32,14 +33,14 @@ const RELATIONS = [
 /** Where each relation leads: a path's second and third steps follow these. */
 const product = ["customers", "variants", "seller_store", "sales_channels", "type", "categories", "collection"]
 const customer = ["addresses", "orders", "carts", "favorites", "sales_channel", "products"]
-const sellerStore = ["products", "stock_locations", "shipping_options", "customers"]
+const sellerStore = ["products", "stock_locations", "shipping_options", "customers", "orders"]
 const stockLocation = ["address", "location_levels", "sales_channels", "fulfillment_sets"]
 const NEXT: Record<string, string[]> = {
   products: product, product, favorites: product,
   variants: ["product", "inventory_items", "inventory"], variant: ["product", "inventory_items", "inventory"],
   customers: customer, customer,
   addresses: ["customer"], address: ["customer"], shipping_address: ["customer"], billing_address: ["customer"],
-  orders: ["customer", "items", "shipping_address", "billing_address"],
+  orders: ["customer", "items", "shipping_address", "billing_address", "seller_store"],
   items: ["product", "variant"], carts: ["customer", "items", "shipping_address"],
   seller_store: sellerStore, seller_stores: sellerStore,
   stock_locations: stockLocation, stock_location: stockLocation, location: stockLocation,
@@ -152,6 +153,11 @@ beforeAll(async () => {
   })
   expect(created.status, JSON.stringify(created.body)).toBe(200)
   draft = { id: created.body.product.id, title: `Secret draft ${RUN}`, handle: `secret-draft-${RUN}` }
+
+  // An order of the customer's in that house: a house's orders (with their emails) are for staff alone.
+  const houseTeas = { id: house.id, name: house.handle, variantIds: [favourite.variants[0].id] }
+  const ordered = await complete((await readyCart(houseTeas, { email: shopper.email, token: shopper.token })).id, shopper.token)
+  expect(ordered.body.type, JSON.stringify(ordered.body)).toBe("order")
 
   const { body: regions } = await storeGet("/store/regions?fields=id")
   const cart = await call("POST", "/store/carts", { body: { region_id: regions.regions[0].id, sales_channel_id: salesChannelId } })

@@ -1,4 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { honourIdempotencyKey } from "./idempotency-key"
 import { refuseNulInBody } from "./refuse-nul-in-body"
 import { storeFieldBoundary } from "./public-field-boundary"
 
@@ -6,5 +7,5 @@ import { storeFieldBoundary } from "./public-field-boundary"
 // What must be checked before anything reads the request runs earlier, in lib/http/request-gate.ts.
 export const globalRoutes: MiddlewareRoute[] = [
   { matcher: "/", middlewares: [refuseNulInBody] },
-  { matcher: "/store", middlewares: [storeFieldBoundary] },
+  { matcher: "/store", middlewares: [storeFieldBoundary, honourIdempotencyKey] },
 ]

@@ -28,6 +28,7 @@ import { shelfPrice } from "./prices"
 import { CURRENCIES, REGIONS } from "./regions"
 import { teaArtSvg, teaTypeArtSvg } from "./tea-art"
 import { seedFeaturedTypes } from "./seed-featured-types"
+import { seedPromotions } from "./seed-promotions"
 
 export const CONSUMER_CHANNEL = "Consumer"
 export const WHOLESALE_CHANNEL = "Wholesale"
@@ -56,6 +57,7 @@ export async function seedCatalogue(container: MedusaContainer): Promise<{ publi
   await ensureTeaDetails(container, houses)
   logger.info(`Seed: ${TEAS.length} teas in the catalogue, ${created} added this run`)
   await seedFeaturedTypes(container)
+  await seedPromotions(container)
   return { publishableKey }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { confirmationPath, isPlacingCarts, placementOutcome } from "./placement"
+import { confirmationPath, isPlacingCarts, placementFailureMessage, placementOutcome } from "./placement"
 
 const carts = [
   { cartId: "cart_1", house: "Kyoto Leaf" },
@@ -10,10 +10,15 @@ describe("placement outcome", () => {
   it("keeps the orders that stand and names each failed house with the server's message", () => {
     const outcome = placementOutcome(carts, [
       { status: "fulfilled", value: { orderId: "order_1" } },
-      { status: "rejected", reason: new Error("Variant sencha-50g does not have the required inventory") },
+      { status: "rejected", reason: new Error("The shipping method is no longer available") },
     ])
     expect(outcome.placed).toEqual([{ cartId: "cart_1", house: "Kyoto Leaf", orderId: "order_1" }])
-    expect(outcome.failed).toEqual([{ cartId: "cart_2", house: "Yunnan Hills", message: "Variant sencha-50g does not have the required inventory" }])
+    expect(outcome.failed).toEqual([{ cartId: "cart_2", house: "Yunnan Hills", message: "The shipping method is no longer available" }])
+  })
+  it("words Medusa's stock refusal for the shopper instead of showing its warehouse ids", () => {
+    const message = placementFailureMessage("Not enough stock available for item iitem_01ABC at location sloc_01DEF")
+    expect(message).toMatch(/no longer in stock/)
+    expect(message).not.toMatch(/iitem_|sloc_/)
   })
   it("gives a failure without a message a readable one", () => {
     const outcome = placementOutcome(carts.slice(0, 1), [{ status: "rejected", reason: {} }])

@@ -2,6 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { BuildingStorefront } from "@medusajs/icons"
 import { Button, Container, Heading, Input, Label, Table, Text, Textarea, toast } from "@medusajs/ui"
 import { type FormEvent, useEffect, useState } from "react"
+import { Link } from "react-router-dom"
 import { HouseShippingOptions } from "../../components/house-shipping-options"
 import { adminFetch, type SellerStore } from "../../lib/admin-fetch"
 
@@ -15,7 +16,10 @@ const toDraft = (store: SellerStore): Draft => ({
   logo: store.logo ?? "",
 })
 
-/** The tea houses (seller stores): list, create and edit. Teas are assigned on each product's page. */
+/**
+ * The tea houses (seller stores): list, create and edit; a name opens the house's page with its
+ * orders. Teas are assigned on each product's page.
+ */
 const TeaHousesPage = () => {
   const [stores, setStores] = useState<SellerStore[]>([])
   const [editing, setEditing] = useState<string | "new" | null>(null)
@@ -108,7 +112,11 @@ const TeaHousesPage = () => {
         <Table.Body>
           {stores.map((store) => (
             <Table.Row key={store.id}>
-              <Table.Cell>{store.name}</Table.Cell>
+              <Table.Cell>
+                <Link to={`/tea-houses/${store.id}`} className="text-ui-fg-interactive hover:underline">
+                  {store.name}
+                </Link>
+              </Table.Cell>
               <Table.Cell>{store.handle}</Table.Cell>
               <Table.Cell className="text-right">
                 <Button size="small" variant="transparent" onClick={() => (setEditing(store.id), setDraft(toDraft(store)))}>

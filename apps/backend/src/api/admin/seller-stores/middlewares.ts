@@ -1,11 +1,12 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
 import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
-import { listSellerStoresConfig, retrieveSellerStoreConfig } from "./query-config"
+import { listSellerStoreOrdersConfig, listSellerStoresConfig, retrieveSellerStoreConfig } from "./query-config"
 import {
   AdminAssignProducts,
   AdminAssignShippingOptions,
   AdminCreateSellerStore,
+  AdminListSellerStoreOrders,
   AdminListSellerStores,
   AdminUpdateSellerStore,
 } from "./validators"
@@ -23,6 +24,11 @@ export const adminSellerStoreRoutes: MiddlewareRoute[] = [
     middlewares: validateQueryWithDeclaredFields(createSelectParams(), retrieveSellerStoreConfig),
   },
   { matcher: "/admin/seller-stores/:id", methods: ["POST"], middlewares: [validateAndTransformBody(AdminUpdateSellerStore)] },
+  {
+    matcher: "/admin/seller-stores/:id/orders",
+    methods: ["GET"],
+    middlewares: validateQueryWithDeclaredFields(AdminListSellerStoreOrders, listSellerStoreOrdersConfig),
+  },
   {
     matcher: "/admin/seller-stores/:id/products",
     methods: ["POST"],

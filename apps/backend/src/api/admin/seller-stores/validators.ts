@@ -27,3 +27,9 @@ export const AdminListSellerStores = createFindParams({ limit: 50, offset: 0 }).
 
 export type AdminCreateSellerStoreBody = z.infer<typeof AdminCreateSellerStore>
 export type AdminUpdateSellerStoreBody = z.infer<typeof AdminUpdateSellerStore>
+
+// Newest first, always: the list is read from the house's links, in the order they were made.
+export const AdminListSellerStoreOrders = createFindParams({ limit: 20, offset: 0 })
+  .omit({ order: true, with_deleted: true })
+  .extend({ limit: z.coerce.number().int().min(1, "limit must be 1 or more").max(100, "limit must be 100 or less").default(20) })
+  .strict()

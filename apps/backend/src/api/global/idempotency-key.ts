@@ -1,0 +1,125 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { Logger } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_TTL_SECONDS,
+  type KeptAnswer,
+  idempotencyScope,
+  isKeptAnswer,
+  readIdempotencyKey,
+  requestFingerprint,
+} from "../../lib/http/idempotency"
+
+/** How long a request waits for another one with its key to be answered (a cart completion takes seconds). */
+const WAIT_SECONDS = 30
+/** How long a request whose caller went away may still run before its key is free again. */
+const ABANDONED_WAIT_MS = 60_000
+
+type Request = MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } }
+
+const parseKept = (value: unknown): KeptAnswer | null => {
+  if (typeof value !== "string") return null
+  try {
+    return JSON.parse(value) as KeptAnswer
+  } catch {
+    return null
+  }
+}
+
+function replay(res: MedusaResponse, kept: KeptAnswer) {
+  res.status(kept.status).set({ "content-type": "application/json; charset=utf-8", "idempotent-replayed": "true" }).send(kept.body)
+}
+
+/**
+ * Lets the request run on, and resolves with its JSON answer (if it had one) once the route has
+ * answered. That is when it ends the response, not when the socket closes: a caller that gave up
+ * (and will retry with the same key) must not let the retry run while the first is still running.
+ */
+function runToAnswer(res: MedusaResponse, next: MedusaNextFunction): Promise<{ status: number; body: string } | null> {
+  let body: string | undefined
+  const json = res.json.bind(res)
+  res.json = (value: unknown) => {
+    body = JSON.stringify(value)
+    return json(value)
+  }
+  return new Promise((resolve) => {
+    let done = false
+    const answered = () => {
+      done = true
+      resolve(body === undefined ? null : { status: res.statusCode, body })
+    }
+    const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
+    res.end = ((...args: unknown[]) => {
+      const ended = end(...args)
+      answered()
+      return ended
+    }) as MedusaResponse["end"]
+    // A route that never answers would hold the key for good: after the socket closes, give up waiting.
+    res.once("close", () => {
+      if (!done) setTimeout(answered, ABANDONED_WAIT_MS).unref()
+    })
+    next()
+  })
+}
+
+/**
+ * Honours an `Idempotency-Key` on store POSTs: requests with one key take turns, and once one has its
+ * answer (a success or a refusal, see isKeptAnswer), the others with that key get the same status and
+ * body, marked `Idempotent-Replayed: true`, without running again. The same key with another body is
+ * a 422. Answers are kept in Medusa's cache module (Redis when REDIS_URL is set) for 24 hours.
+ */
+export async function honourIdempotencyKey(req: Request, res: MedusaResponse, next: MedusaNextFunction) {
+  if (req.method !== "POST") return next()
+  const reading = readIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER])
+  if (!reading) return next()
+  if ("error" in reading) throw new MedusaError(MedusaError.Types.INVALID_DATA, reading.error)
+
+  const scope = idempotencyScope({
+    method: req.method,
+    path: `${req.baseUrl}${req.path}`,
+    key: reading.key,
+    caller: {
+      publishableKey: req.get("x-publishable-api-key"),
+      actor: req.auth_context?.actor_id ? `${req.auth_context.actor_type}:${req.auth_context.actor_id}` : null,
+      authorization: req.get("authorization"),
+    },
+  })
+  const fingerprint = requestFingerprint(req.body, req.query)
+  const locking = req.scope.resolve(Modules.LOCKING)
+  const cache = req.scope.resolve(Modules.CACHE)
+
+  let started = false
+  try {
+    await locking.execute(
+      scope,
+      async () => {
+        started = true
+        const kept = parseKept(await cache.get(scope))
+        if (kept && kept.fingerprint !== fingerprint) {
+          throw new MedusaError(
+            MedusaError.Types.DUPLICATE_ERROR,
+            "This Idempotency-Key was already used for a request with another body: send a new key for a new request",
+          )
+        }
+        if (kept) return replay(res, kept)
+        const answer = await runToAnswer(res, next)
+        if (answer && isKeptAnswer(answer.status)) {
+          const record: KeptAnswer = { fingerprint, ...answer }
+          await cache.set(scope, JSON.stringify(record), IDEMPOTENCY_TTL_SECONDS)
+        }
+      },
+      { timeout: WAIT_SECONDS },
+    )
+  } catch (error) {
+    if (!started) {
+      throw new MedusaError(MedusaError.Types.CONFLICT, "A request with this Idempotency-Key is still being answered")
+    }
+    // Once the request has run on, its own answer stands: only the keeping of it failed.
+    if (res.headersSent) {
+      req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Idempotency-Key answer not kept: ${(error as Error).message}`)
+      return
+    }
+    throw error
+  }
+}

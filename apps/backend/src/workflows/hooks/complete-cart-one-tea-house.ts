@@ -1,0 +1,41 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { type House, teaHouseProblem } from "../../lib/checkout/one-tea-house"
+
+type Cart = {
+  items?: ({ product_id?: string | null } | null)[] | null
+  shipping_methods?: ({ name?: string | null; shipping_option_id?: string | null } | null)[] | null
+}
+type WithHouse = { id: string; seller_store?: House | null }
+
+async function housesById(container: MedusaContainer, entity: "product" | "shipping_option", ids: string[]) {
+  if (!ids.length) return new Map<string, WithHouse>()
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity, fields: ["id", "seller_store.id", "seller_store.name"], filters: { id: ids } })
+  return new Map((data as WithHouse[]).map((record) => [record.id, record]))
+}
+
+const present = <T>(values: (T | null | undefined)[]): T[] => values.filter((value): value is T => value != null)
+
+/**
+ * The storefront keeps one cart per tea house; this is the server's guard, as an order belongs to one
+ * house (see subscribers/order-seller-store.ts). It runs on every completion, a retried one included,
+ * and reads the cart as completion does, so it says the same thing each time.
+ */
+completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container }) => {
+  const items = present(cart.items ?? [])
+  const methods = present(cart.shipping_methods ?? [])
+  const [products, options] = await Promise.all([
+    housesById(container, "product", present(items.map((item) => item.product_id))),
+    housesById(container, "shipping_option", present(methods.map((method) => method.shipping_option_id))),
+  ])
+  const problem = teaHouseProblem({
+    itemHouses: items.map((item) => (item.product_id ? products.get(item.product_id)?.seller_store : null)),
+    shippingMethods: methods.map((method) => ({
+      name: method.name ?? "",
+      house: method.shipping_option_id ? options.get(method.shipping_option_id)?.seller_store : null,
+    })),
+  })
+  if (problem) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
+})
