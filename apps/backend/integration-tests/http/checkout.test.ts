@@ -72,6 +72,15 @@ describe("a guest's checkout", () => {
     expect(await orderIdsFor(cart.email)).toEqual([...orderIds])
   })
 
+  it("gives one new email to two carts at the same moment: both take it, and one guest customer has it", async () => {
+    const [first, second] = await Promise.all([addressedCart(), addressedCart()])
+    const email = `twin-${first.id.toLowerCase()}@example.com`
+    const answers = await Promise.all([first, second].map((cart) => call("POST", `/store/carts/${cart.id}`, { body: { email } })))
+    expect(answers.map((answer) => answer.status), JSON.stringify(answers.map((a) => a.body))).toEqual([200, 200])
+    const { rows } = await db.query("select id from customer where email = $1 and deleted_at is null", [email])
+    expect(rows).toHaveLength(1)
+  })
+
   it("refuses, with a message, a cart holding teas from two tea houses", async () => {
     const [first, second] = houses
     const cart = await addressedCart()

@@ -10,11 +10,10 @@ import {
   readIdempotencyKey,
   requestFingerprint,
 } from "../../lib/http/idempotency"
+import { runToAnswer } from "../utils/run-to-answer"
 
 /** How long a request waits for another one with its key to be answered (a cart completion takes seconds). */
 const WAIT_SECONDS = 30
-/** How long a request whose caller went away may still run before its key is free again. */
-const ABANDONED_WAIT_MS = 60_000
 
 type Request = MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } }
 
@@ -29,38 +28,6 @@ const parseKept = (value: unknown): KeptAnswer | null => {
 
 function replay(res: MedusaResponse, kept: KeptAnswer) {
   res.status(kept.status).set({ "content-type": "application/json; charset=utf-8", "idempotent-replayed": "true" }).send(kept.body)
-}
-
-/**
- * Lets the request run on, and resolves with its JSON answer (if it had one) once the route has
- * answered. That is when it ends the response, not when the socket closes: a caller that gave up
- * (and will retry with the same key) must not let the retry run while the first is still running.
- */
-function runToAnswer(res: MedusaResponse, next: MedusaNextFunction): Promise<{ status: number; body: string } | null> {
-  let body: string | undefined
-  const json = res.json.bind(res)
-  res.json = (value: unknown) => {
-    body = JSON.stringify(value)
-    return json(value)
-  }
-  return new Promise((resolve) => {
-    let done = false
-    const answered = () => {
-      done = true
-      resolve(body === undefined ? null : { status: res.statusCode, body })
-    }
-    const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
-    res.end = ((...args: unknown[]) => {
-      const ended = end(...args)
-      answered()
-      return ended
-    }) as MedusaResponse["end"]
-    // A route that never answers would hold the key for good: after the socket closes, give up waiting.
-    res.once("close", () => {
-      if (!done) setTimeout(answered, ABANDONED_WAIT_MS).unref()
-    })
-    next()
-  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Medusa } from "@lib/context/medusa-context"
 import type { CartAddress } from "@lib/data/carts"
-import { hasSameSavedAddress } from "@lib/util/addresses"
+import { addressToSend, hasSameSavedAddress } from "@lib/util/addresses"
 
 export type SavedAddress = CartAddress & { id: string }
 
@@ -18,10 +18,11 @@ export async function listSavedAddresses(medusa: Medusa): Promise<SavedAddress[]
  * Saves an address used at checkout to the customer's account, unless one with the same address_1,
  * first_name and last_name is saved already (spec section 5). A failure is only logged (spec section 8).
  */
-export async function rememberAddress(medusa: Medusa, address: CartAddress): Promise<void> {
+export async function rememberAddress(medusa: Medusa, address: object): Promise<void> {
+  const sent = addressToSend(address)
   try {
-    if (hasSameSavedAddress(await listSavedAddresses(medusa), address)) return
-    await medusa.fetch("/store/customers/me/addresses", { method: "POST", body: address, query: { fields: "id" } })
+    if (hasSameSavedAddress(await listSavedAddresses(medusa), sent)) return
+    await medusa.fetch("/store/customers/me/addresses", { method: "POST", body: sent, query: { fields: "id" } })
   } catch (error) {
     console.warn("The address could not be saved to the account", error)
   }

@@ -1,4 +1,5 @@
 import type { Medusa } from "@lib/context/medusa-context"
+import type { AddressFields } from "@lib/util/addresses"
 import type { HeldCart } from "@lib/util/carts-per-store"
 
 /**
@@ -38,8 +39,8 @@ export type CartUpdate = {
   region_id?: string
   sales_channel_id?: string
   email?: string
-  shipping_address?: CartAddress
-  billing_address?: CartAddress
+  shipping_address?: AddressFields
+  billing_address?: AddressFields
 }
 
 const cartCall = async (medusa: Medusa, path: string, init: { method?: string; body?: unknown } = {}) =>

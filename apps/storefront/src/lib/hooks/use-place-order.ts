@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
 import { useMedusa } from "@lib/context/medusa-context"
 import { rememberAddress } from "@lib/data/addresses"
-import type { CartAddress } from "@lib/data/carts"
 import { completeCart } from "@lib/data/checkout"
 import { readJson, writeJson } from "@lib/util/local-state"
 import { confirmationPath, isPlacingCarts, placementOutcome, type PlacementOutcome, type PlacingCart } from "@lib/util/placement"
@@ -20,7 +19,7 @@ const tabStorage = () => (typeof window === "undefined" ? undefined : window.ses
  * makes a second order: the click is ignored while placing, and after a reload the stored carts are
  * completed again, which answers with the orders already placed.
  */
-export function usePlaceOrder({ saveAddress }: { saveAddress: CartAddress | null }) {
+export function usePlaceOrder({ saveAddress }: { saveAddress: object | null }) {
   const medusa = useMedusa()
   const router = useRouter()
   const { clearCarts, refreshCart } = useCart()

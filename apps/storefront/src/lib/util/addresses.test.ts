@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { hasSameSavedAddress } from "./addresses"
+import { addressToSend, hasSameSavedAddress } from "./addresses"
 
 const saved = [
   { first_name: "Ada", last_name: "Lovelace", address_1: "12 St James's Square" },
@@ -25,5 +25,15 @@ describe("hasSameSavedAddress", () => {
   it("reads missing fields as empty", () => {
     expect(hasSameSavedAddress([{ address_1: "Hauptstraße 5", first_name: null }], { address_1: "Hauptstraße 5" })).toBe(true)
     expect(hasSameSavedAddress([], { first_name: "Ada", last_name: "Lovelace", address_1: "x" })).toBe(false)
+  })
+})
+
+describe("an address to send", () => {
+  it("keeps only the address fields, trimmed, without the empty ones", () => {
+    const cartAddress = { id: "caaddr_1", created_at: "2026-11-23", metadata: null, first_name: " Ada ", last_name: "Lovelace", address_1: "Teeweg 1", company: "", country_code: "de", phone: null }
+    expect(addressToSend(cartAddress)).toEqual({ first_name: "Ada", last_name: "Lovelace", address_1: "Teeweg 1", country_code: "de" })
+  })
+  it("is empty for no address", () => {
+    expect(addressToSend(null)).toEqual({})
   })
 })

@@ -13,3 +13,31 @@ export function hasSameSavedAddress(saved: AddressLike[], candidate: AddressLike
   const wanted = key(candidate)
   return saved.some((address) => key(address) === wanted)
 }
+
+/** The fields an address is saved with (spec section 3), as Medusa's store routes accept them. */
+export const ADDRESS_FIELDS = [
+  "first_name",
+  "last_name",
+  "company",
+  "address_1",
+  "address_2",
+  "city",
+  "postal_code",
+  "country_code",
+  "province",
+  "phone",
+] as const
+export type AddressFields = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>
+
+/**
+ * An address as it can be sent: only its address fields (a cart's address also carries its id, dates
+ * and metadata, which an address route refuses), trimmed, the empty ones left out.
+ */
+export function addressToSend(address: object | null | undefined): AddressFields {
+  const sent: AddressFields = {}
+  for (const field of ADDRESS_FIELDS) {
+    const value = (address as Record<string, unknown> | null | undefined)?.[field]
+    if (typeof value === "string" && value.trim()) sent[field] = value.trim()
+  }
+  return sent
+}

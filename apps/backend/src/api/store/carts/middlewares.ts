@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
+import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
 
 /** Medusa's line-item DELETE answers an unknown cart with a 500 (its refresh step finds no cart): a 404 here. */
 async function cartMustExist(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
@@ -19,4 +20,5 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     middlewares: [onlyItsCustomer("cart")],
   },
   { matcher: "/store/carts/:id/line-items/:line_id", methods: ["DELETE"], middlewares: [cartMustExist] },
+  { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]

@@ -4,7 +4,6 @@ import Link from "next/link"
 import { useRouter, useSearchParams } from "next/navigation"
 import { useCart } from "@lib/context/cart-context"
 import { useShopperScope } from "@lib/context/region-context"
-import type { CartAddress } from "@lib/data/carts"
 import { useCustomer } from "@lib/hooks/use-customer"
 import { usePlaceOrder } from "@lib/hooks/use-place-order"
 import { sumCartTotals } from "@lib/util/cart-totals"
@@ -49,8 +48,7 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
     ...readiness.housesWithoutShipping.map((house) => `Choose a shipping method for ${house}.`),
     ...(done.payment ? [] : ["Choose how to pay."]),
   ]
-  const shippingAddress = filled[0]?.shipping_address as CartAddress | undefined
-  const { place, busy, outcome } = usePlaceOrder({ saveAddress: customer && shippingAddress ? shippingAddress : null })
+  const { place, busy, outcome } = usePlaceOrder({ saveAddress: customer ? (filled[0]?.shipping_address ?? null) : null })
 
   if (isLoading || (busy && !filled.length)) {
     return (

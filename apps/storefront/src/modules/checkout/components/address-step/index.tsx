@@ -8,6 +8,7 @@ import { listSavedAddresses } from "@lib/data/addresses"
 import type { CartAddress } from "@lib/data/carts"
 import { errorMessage } from "@lib/context/toasts"
 import type { HeldCart } from "@lib/util/carts-per-store"
+import { addressToSend } from "@lib/util/addresses"
 import { readJson, writeJson } from "@lib/util/local-state"
 import { Spinner } from "@modules/common/icons"
 import AddressFields, { emptyAddress, type CountryOption } from "@modules/checkout/components/address-fields"
@@ -29,11 +30,6 @@ function formAddress(address: object | null | undefined, countryCode: string): C
     if (typeof value === "string" && value) filled[key] = value
   }
   return filled
-}
-
-/** What is sent: optional fields left empty are left out, so Medusa keeps no empty strings. */
-function sentAddress(address: CartAddress): CartAddress {
-  return Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) as CartAddress
 }
 
 /**
@@ -70,11 +66,11 @@ export default function AddressStep({
     setSaving(true)
     setError(null)
     try {
-      const shippingAddress = sentAddress(shipping)
+      const shippingAddress = addressToSend(shipping)
       await updateFilledCarts({
         email: email.trim(),
         shipping_address: shippingAddress,
-        billing_address: billingSame ? shippingAddress : sentAddress(billing),
+        billing_address: billingSame ? shippingAddress : addressToSend(billing),
       })
       writeJson(tabStorage(), DRAFT_KEY, null)
       onDone()

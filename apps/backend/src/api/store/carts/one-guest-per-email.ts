@@ -1,0 +1,31 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { runToAnswer } from "../../utils/run-to-answer"
+
+/** How long a request waits for another one naming the same email (a cart update takes well under a second). */
+const WAIT_SECONDS = 30
+
+/**
+ * Medusa gives a cart's email a guest customer, creating one when none has that email yet. Two carts
+ * given the same new email at once (the shopper's carts, one per tea house, updated side by side) would
+ * both create one, and the second fails on the unique email. So requests naming an email take turns.
+ */
+export async function oneGuestCustomerPerEmail(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const email = (req.body as { email?: unknown } | undefined)?.email
+  if (typeof email !== "string" || !email.trim()) return next()
+  const locking = req.scope.resolve(Modules.LOCKING)
+  let started = false
+  try {
+    await locking.execute(
+      `cart-email:${email.trim().toLowerCase()}`,
+      async () => {
+        started = true
+        await runToAnswer(res, next)
+      },
+      { timeout: WAIT_SECONDS },
+    )
+  } catch (error) {
+    if (started) throw error
+    throw new MedusaError(MedusaError.Types.CONFLICT, "Another request is updating a cart with this email: try again")
+  }
+}
