@@ -29,7 +29,7 @@ const STOCK_PRODUCT_FIELDS = [
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`
 
 /** The shop's default scope: the euro region, a country of it, the first (default) sales channel. */
-async function checkoutScope(stack) {
+export async function checkoutScope(stack) {
   const { regions } = await storeCall(stack, "GET", "/store/regions?fields=id,currency_code,*countries")
   const region = regions.find((r) => r.currency_code === "eur") ?? regions[0]
   const countries = region.countries.map((c) => c.iso_2)

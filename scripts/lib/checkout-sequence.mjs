@@ -10,8 +10,8 @@ const SHOPPER_ADDRESS = {
   postal_code: "20095",
 }
 
-/** One house's cart, from creation to its order; answers the order's id. */
-async function checkoutCart(stack, scope, pick) {
+/** One house's cart, from creation to its payment session: ready to complete. Answers the cart's id and house. */
+export async function readyCart(stack, scope, pick) {
   const call = (method, route, body) => storeCall(stack, method, route, body)
   const { cart } = await call("POST", "/store/carts", { region_id: scope.regionId, sales_channel_id: scope.salesChannelId })
   const { cart: filled } = await call("POST", `/store/carts/${cart.id}/line-items`, { variant_id: pick.variantId, quantity: 1 })
@@ -24,8 +24,14 @@ async function checkoutCart(stack, scope, pick) {
   await call("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: option.id })
   const { payment_collection } = await call("POST", "/store/payment-collections", { cart_id: cart.id })
   await call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" })
-  const completed = await call("POST", `/store/carts/${cart.id}/complete`)
-  if (completed.type !== "order") throw new Error(`cart ${cart.id} did not complete: ${completed.error?.message ?? completed.type}`)
+  return { cartId: cart.id, houseId }
+}
+
+/** One house's cart, from creation to its order; answers the order's id. */
+async function checkoutCart(stack, scope, pick) {
+  const { cartId } = await readyCart(stack, scope, pick)
+  const completed = await storeCall(stack, "POST", `/store/carts/${cartId}/complete`)
+  if (completed.type !== "order") throw new Error(`cart ${cartId} did not complete: ${completed.error?.message ?? completed.type}`)
   return completed.order.id
 }
 
