@@ -62,6 +62,16 @@ afterAll(async () => {
   for (const undo of stockChanges) await undo()
 })
 
+/** Leaves `available` units of a tea's first size on sale (put back after the file's tests). */
+async function setAvailable(tea: Tea, available: number) {
+  const { body } = await admin("GET", `/admin/products/${tea.id}/variants/${tea.variants[0].id}?fields=inventory_items.inventory.location_levels.*`)
+  const level = body.variant.inventory_items[0].inventory.location_levels[0]
+  const levelPath = `/admin/inventory-items/${level.inventory_item_id}/location-levels/${level.location_id}`
+  const stocked = level.stocked_quantity
+  stockChanges.push(() => admin("POST", levelPath, { stocked_quantity: stocked }))
+  expect((await admin("POST", levelPath, { stocked_quantity: level.reserved_quantity + available })).status).toBe(200)
+}
+
 describe("cart and checkout", () => {
   it("a guest fills two tea houses' carts, changes a quantity and places both orders with a double click", async () => {
     const [first, second] = await teasFromTwoHouses()
@@ -95,6 +105,15 @@ describe("cart and checkout", () => {
     await expect.poll(() => page.getByTestId("totals-total").textContent()).not.toBe(totalBefore)
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("3")
 
+    // A code that does not exist says so; WELCOME10 (seeded) takes its discount off both houses' teas.
+    await page.getByLabel("Promotion code").fill("NOSUCHCODE")
+    await page.getByRole("button", { name: "Apply" }).click()
+    await expect.poll(() => page.getByTestId("promotion-error").textContent()).toMatch(/NOSUCHCODE.*invalid/i)
+    await page.getByLabel("Promotion code").fill("WELCOME10")
+    await page.getByRole("button", { name: "Apply" }).click()
+    await expect.poll(() => page.getByTestId("applied-promotion").count()).toBe(1)
+    await expect.poll(() => page.getByTestId("totals-discount").count()).toBe(1)
+
     await page.getByTestId("go-to-checkout").click()
     await fillAddress(page, email, "Teeweg 1")
     await chooseShippingAndPay(page)
@@ -108,6 +127,48 @@ describe("cart and checkout", () => {
     await expect.poll(async () => (await ordersFor(email)).map((o) => o.seller_store?.id).sort()).toEqual([first.store_id, second.store_id].sort())
     const ids = new URL(page.url()).searchParams.get("ids")!.split(",")
     expect(ids.sort()).toEqual((await ordersFor(email)).map((o) => o.id).sort())
+    await context.close()
+  })
+
+  it("a reload while the order is being placed ends on the confirmation, with one order", async () => {
+    const [tea] = await teasFromTwoHouses()
+    const email = `reload-${crypto.randomUUID()}@example.com`
+    const { page, context } = await openPage(chromium(), "/")
+    await addToCart(page, tea.handle)
+    await page.goto(`${storefrontUrl()}/checkout`)
+    await waitForHydration(page)
+    await fillAddress(page, email, "Teeweg 2")
+    await chooseShippingAndPay(page)
+    await page.getByTestId("place-order").click()
+    await page.reload()
+    await page.waitForURL(/\/order\/confirmed\?ids=/, { timeout: 60_000 })
+    await page.getByTestId("placed-order").waitFor()
+    await expect.poll(async () => (await ordersFor(email)).length).toBe(1)
+    await context.close()
+  })
+
+  it("places one house's order when the other's tea sold out meanwhile, and keeps that cart to fix", async () => {
+    const [first, second] = await teasFromTwoHouses()
+    const email = `sold-out-${crypto.randomUUID()}@example.com`
+    const { page, context } = await openPage(chromium(), "/")
+    await addToCart(page, first.handle)
+    await addToCart(page, second.handle)
+    await page.goto(`${storefrontUrl()}/checkout`)
+    await waitForHydration(page)
+    await fillAddress(page, email, "Teeweg 3")
+    await chooseShippingAndPay(page)
+    await setAvailable(second, 0)
+    await page.getByTestId("place-order").click()
+    const failed = page.getByTestId("placement-failed")
+    await failed.waitFor({ timeout: 60_000 })
+    expect(await failed.textContent()).toContain(second.store_name)
+    expect(await failed.textContent()).toMatch(/no longer in stock/)
+    expect(await page.getByTestId("placement-placed").textContent()).toContain(first.store_name)
+    expect((await ordersFor(email)).map((order) => order.seller_store?.id ?? "?")).toHaveLength(1)
+    // The failed house's cart stays, to change and place again.
+    await expect.poll(() => page.getByTestId("review-house").count()).toBe(1)
+    expect(await page.getByTestId("review-house").textContent()).toContain(second.store_name)
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1")
     await context.close()
   })
 
@@ -135,13 +196,7 @@ describe("cart and checkout", () => {
 
   it("shows the server's message when a tea is added beyond its stock", async () => {
     const [tea] = await teasFromTwoHouses()
-    const variantId = tea.variants[0].id
-    const { body } = await admin("GET", `/admin/products/${tea.id}/variants/${variantId}?fields=inventory_items.inventory.location_levels.*`)
-    const level = body.variant.inventory_items[0].inventory.location_levels[0]
-    const levelPath = `/admin/inventory-items/${level.inventory_item_id}/location-levels/${level.location_id}`
-    const stocked = level.stocked_quantity
-    stockChanges.push(() => admin("POST", levelPath, { stocked_quantity: stocked }))
-    expect((await admin("POST", levelPath, { stocked_quantity: level.reserved_quantity + 1 })).status).toBe(200)
+    await setAvailable(tea, 1)
 
     const { page, context } = await openPage(chromium(), `/teas/${tea.handle}`)
     await page.getByTestId("add-to-cart").click()
