@@ -65,10 +65,29 @@ interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null)
 
-/** Runs `task` when the browser is idle, so work nobody waits for never competes with the page's load. */
-function whenIdle(task: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 5000 })
-  else setTimeout(task, 1000)
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll"] as const
+const SETTLED_MS = 10_000
+
+/**
+ * Runs `task` once, at the shopper's first interaction or once the page has long settled, whichever
+ * comes first: work nobody waits for (loading the store client, creating a cart) never competes with
+ * the page's load and first paint.
+ */
+function afterPageSettles(task: () => void): () => void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    cancel()
+    task()
+  }
+  const timer = setTimeout(run, SETTLED_MS)
+  const cancel = () => {
+    clearTimeout(timer)
+    for (const type of INTERACTIONS) window.removeEventListener(type, run)
+  }
+  for (const type of INTERACTIONS) window.addEventListener(type, run, { once: true, passive: true })
+  return cancel
 }
 
 /**
@@ -126,8 +145,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (!ready || Object.keys(cartsRef.current).length) return
-    // With no cart left, an empty one is kept ready under `nostore`, made once the page is idle.
-    whenIdle(() =>
+    // With no cart left, an empty one is kept ready under `nostore`, made once the page has settled.
+    return afterPageSettles(() =>
       void enqueue(async () => {
         if (!Object.keys(cartsRef.current).length) dispatch({ type: "set items", cart: await newCart() })
       }).catch(() => undefined),
