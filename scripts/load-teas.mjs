@@ -4,25 +4,19 @@
 // <count> of them. Safe to re-run: existing ones are kept. Not part of the default seed.
 import fs from "node:fs"
 import path from "node:path"
-import { ROOT } from "./lib/config.mjs"
 import { generatedTea } from "./lib/generated-teas.mjs"
+import { readRunningStack, stackFileFrom } from "./lib/running-stack.mjs"
 
 const args = process.argv.slice(2)
 const count = Number(args.find((a) => /^\d+$/.test(a)))
-const stackIndex = args.indexOf("--stack")
-const stackFile = stackIndex >= 0 ? args[stackIndex + 1] : path.join(ROOT, process.env.LEAFLINE_DATA_DIR || ".data", "stack.json")
+const stackFile = stackFileFrom(args)
 const BATCH_SIZE = 50
 
-if (!Number.isInteger(count) || count < 1) {
+if (!Number.isInteger(count) || count < 1 || !stackFile) {
   console.error("usage: npm run load-teas -- <count> [--stack path/to/stack.json]   (the shop must be running: npm start)")
   process.exit(2)
 }
-if (!fs.existsSync(stackFile)) {
-  console.error(`load-teas: no running shop (${stackFile} is missing); start it with npm start first.`)
-  process.exit(1)
-}
-
-const stack = JSON.parse(fs.readFileSync(stackFile, "utf8"))
+const stack = readRunningStack(stackFile, "load-teas")
 const { email, password } = JSON.parse(fs.readFileSync(path.join(stack.dataDir, "credentials.json"), "utf8")).backOffice
 
 async function call(method, route, body, headers = {}) {

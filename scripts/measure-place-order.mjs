@@ -4,20 +4,17 @@
 // Chromium against a shop that is already running (default .data/stack.json). Each run's carts are made
 // ready through the store API first (the bench's checkout sequence without its last call), then the
 // checkout is opened on its review step. It places runs × 3 orders in that shop.
-import fs from "node:fs"
-import path from "node:path"
 import { chromium } from "playwright-core"
 import { median, percentile } from "./lib/bench-stats.mjs"
 import { checkoutScope } from "./lib/checkout-bench.mjs"
 import { readyCart } from "./lib/checkout-sequence.mjs"
-import { ROOT } from "./lib/config.mjs"
+import { readRunningStack, stackFileFrom } from "./lib/running-stack.mjs"
 import { storeCall } from "./lib/store-api.mjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
-const stackFile = option("--stack", path.join(ROOT, process.env.LEAFLINE_DATA_DIR || ".data", "stack.json"))
 const runs = Number(option("--runs", "20"))
-const stack = JSON.parse(fs.readFileSync(stackFile, "utf8"))
+const stack = readRunningStack(stackFileFrom(args), "measure-place-order")
 
 /** Each house's variants, to buy a different one each run (no tea runs out). */
 async function variantsByHouse() {
