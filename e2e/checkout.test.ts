@@ -89,6 +89,14 @@ describe("cart and checkout", () => {
     expect(openFor).toBeGreaterThan(4_000)
     expect(openFor).toBeLessThan(7_000)
 
+    // Held open while the pointer is over it, closed 5 s after it leaves.
+    await addToCart(page, second.handle)
+    await page.getByTestId("cart-dropdown").hover()
+    await page.waitForTimeout(6_000)
+    expect(await page.getByTestId("cart-dropdown").count()).toBe(1)
+    await page.mouse.move(10, 500)
+    await page.getByTestId("cart-dropdown").waitFor({ state: "detached", timeout: 10_000 })
+
     await addToCart(page, second.handle)
     await page.keyboard.press("Escape")
     await expect.poll(() => page.getByTestId("cart-dropdown").count()).toBe(0)
@@ -103,7 +111,7 @@ describe("cart and checkout", () => {
     await firstHouse.getByRole("button", { name: `One more ${first.title}` }).click()
     await expect.poll(() => firstHouse.getByTestId("line-quantity").textContent()).toBe("2")
     await expect.poll(() => page.getByTestId("totals-total").textContent()).not.toBe(totalBefore)
-    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("3")
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("4")
 
     // A code that does not exist says so; WELCOME10 (seeded) takes its discount off both houses' teas.
     await page.getByLabel("Promotion code").fill("NOSUCHCODE")
