@@ -132,6 +132,23 @@ describe("the last unit of a tea, bought by two carts at once", () => {
     if (level) await setStocked(level, level.stocked)
   })
 
+  it("refuses a cart whose tea sold out after it was added, naming the tea, and makes no order", async () => {
+    const house = houses[0]
+    const variantId = house.variantIds[0]
+    const own = await stockLevel(variantId)
+    const cart = await readyCart(house, { variantId })
+    try {
+      expect((await setStocked(own, own.reserved)).status).toBe(200)
+      const answer = await complete(cart.id)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400)
+      expect(answer.body.message).toMatch(/no longer in stock.*sold out/)
+      expect(answer.body.message).not.toMatch(/iitem_|sloc_/)
+      expect(await orderIdsFor(cart.email)).toEqual([])
+    } finally {
+      await setStocked(own, own.stocked)
+    }
+  })
+
   it("makes one order; the other cart gets a 4xx with a message and stays open", async () => {
     const house = houses[houses.length - 1]
     const variantId = house.variantIds[house.variantIds.length - 1]

@@ -16,11 +16,23 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean }
 
 /**
+ * Medusa's workflow engine sometimes reports a step's failure as its own bookkeeping ("Updating Status
+ * from "ok" to "temp_failure" is not allowed"), seen when a completion's reservation failed while its
+ * sibling steps ran. The workflow has rolled back; the request can be sent again (the storefront
+ * retries a 409), and then fails or succeeds with a message of its own.
+ */
+const WORKFLOW_STATE_ERROR = /^Updating (State|Status) from "[^"]*" to "[^"]*" is not allowed\.?$/
+
+/**
  * Medusa's error handler, except for the errors Express and its body parser raise, whose messages
  * are the parser's internals (a JSON syntax error's position, say): those get a message of ours.
  */
 export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
   const httpError = error as HttpError
+  if (typeof httpError?.message === "string" && WORKFLOW_STATE_ERROR.test(httpError.message)) {
+    res.status(409).json({ type: "conflict", message: "The request could not be finished this time: send it again" })
+    return
+  }
   const status = httpError?.statusCode ?? httpError?.status
   if (typeof status === "number" && status >= 400 && status < 500) {
     const message = (httpError.type && BODY_PARSER_MESSAGES[httpError.type]) ?? STATUS_CODES[status] ?? "Bad request"

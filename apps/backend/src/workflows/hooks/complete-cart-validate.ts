@@ -2,9 +2,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { type House, teaHouseProblem } from "../../lib/checkout/one-tea-house"
+import { type StockLine, stockShortfall } from "../../lib/checkout/stock-shortfall"
 
 type Cart = {
-  items?: ({ product_id?: string | null } | null)[] | null
+  sales_channel_id?: string | null
+  items?: ((StockLine & { product_id?: string | null }) | null)[] | null
   shipping_methods?: ({ name?: string | null; shipping_option_id?: string | null } | null)[] | null
 }
 type WithHouse = { id: string; seller_store?: House | null }
@@ -19,9 +21,11 @@ async function housesById(container: MedusaContainer, entity: "product" | "shipp
 const present = <T>(values: (T | null | undefined)[]): T[] => values.filter((value): value is T => value != null)
 
 /**
- * The storefront keeps one cart per tea house; this is the server's guard, as an order belongs to one
- * house (see subscribers/order-seller-store.ts). It runs on every completion, a retried one included,
- * and reads the cart as completion does, so it says the same thing each time.
+ * What completion checks before Medusa creates the order (a workflow hook has one handler, so both
+ * checks live here). The storefront keeps one cart per tea house; this is the server's guard, as an
+ * order belongs to one house (see subscribers/order-seller-store.ts). And a tea sold out since it was
+ * added is named here, with a message a shopper can act on. It runs on every completion, a retried one
+ * included, and reads the cart as completion does.
  */
 completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container }) => {
   const items = present(cart.items ?? [])
@@ -38,4 +42,6 @@ completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container
     })),
   })
   if (problem) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
+  const shortfall = stockShortfall(items, cart.sales_channel_id)
+  if (shortfall) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, shortfall)
 })
