@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next"
-import { publicBackendUrl, storefrontUrl } from "@lib/config"
+import { storefrontUrl } from "@lib/config"
 import Providers from "@lib/context/providers"
 import { getShopperRegion } from "@lib/data/regions"
 import Header from "@modules/layout/templates/header"
@@ -21,7 +21,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en">
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <Providers
-          backend={{ backendUrl: publicBackendUrl(), publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY }}
+          backend={{ publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY }}
           scope={{ regionId: region.id, countryCode, currencyCode: region.currency_code }}
         >
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">

@@ -5,8 +5,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import {
   addLineItem,
   applyPromotionCodes,
+  attachCartToCustomer,
   createCart,
   deleteLineItem,
+  detachCartFromCustomer,
   removePromotionCodes,
   retrieveCart,
   updateCart,
@@ -59,6 +61,10 @@ interface CartContextValue {
   /** Completed carts leave the held list. */
   clearCarts: (cartIds: string[]) => void
   setRegion: (regionId: string) => Promise<void>
+  /** Sign-in (spec section 4): reloads the held carts and makes the guest ones the customer's. */
+  attachCarts: () => Promise<void>
+  /** Sign-out (spec section 4): the customer's carts become guest carts again (customer_id null). */
+  detachCarts: () => Promise<void>
   recentlyAdded: RecentlyAdded | null
   dismissRecentlyAdded: () => void
 }
@@ -268,6 +274,24 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     }
   }, [ready, chosenChannelId, moveCarts])
 
+  // Every held cart, the empty one too: an item added to it later belongs to the customer's order.
+  const attachCarts = useCallback(async () => {
+    await loaded.current
+    const reloaded = await Promise.allSettled(Object.values(cartsRef.current).map((cart) => retrieveCart(medusa, cart.id)))
+    const open = reloaded.flatMap((result) => (result.status === "fulfilled" && !result.value.completed_at ? [result.value] : []))
+    const attached = await Promise.allSettled(
+      open.map((cart) => (cart.customer_id ? Promise.resolve(cart) : attachCartToCustomer(medusa, cart.id))),
+    )
+    dispatch({ type: "init", carts: attached.flatMap((result) => (result.status === "fulfilled" ? [result.value] : [])) })
+  }, [medusa, dispatch])
+
+  const detachCarts = useCallback(async () => {
+    await loaded.current
+    const owned = Object.values(cartsRef.current).filter((cart) => cart.customer_id)
+    const detached = await Promise.allSettled(owned.map((cart) => detachCartFromCustomer(medusa, cart.id)))
+    for (const result of detached) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
+  }, [medusa, dispatch])
+
   const holdCart = useCallback((cart: HeldCart) => dispatch({ type: "set items", cart }), [dispatch])
   const clearCarts = useCallback((ids: string[]) => dispatch({ type: "clear items", cartIds: ids }), [dispatch])
   const dismissRecentlyAdded = useCallback(() => setRecentlyAdded(null), [])
@@ -287,10 +311,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       refreshCart,
       clearCarts,
       setRegion,
+      attachCarts,
+      detachCarts,
       recentlyAdded,
       dismissRecentlyAdded,
     }),
-    [carts, ready, addItem, updateQuantity, removeLine, applyPromotion, removePromotion, updateFilledCarts, holdCart, refreshCart, clearCarts, setRegion, recentlyAdded, dismissRecentlyAdded],
+    [carts, ready, addItem, updateQuantity, removeLine, applyPromotion, removePromotion, updateFilledCarts, holdCart, refreshCart, clearCarts, setRegion, attachCarts, detachCarts, recentlyAdded, dismissRecentlyAdded],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react"
 import { FAVOURITES_QUERY_ROOT, addFavourite, favouriteTeasQuery, removeFavourite } from "@lib/data/favourites"
 import { useCustomer } from "@lib/hooks/use-customer"
-import { useChosenChannelId } from "@lib/hooks/use-sales-channel"
 import { useLocalState } from "@lib/hooks/use-local-state"
 import { favouritesToMerge, toggleId } from "@lib/util/favourites"
 import { STORAGE_KEYS, isStringArray } from "@lib/util/local-state"
@@ -32,7 +31,6 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
   const queryClient = useQueryClient()
   const { customer } = useCustomer()
   const [pending, setPending] = useLocalState(STORAGE_KEYS.pendingFavourites, isStringArray, NO_IDS)
-  const [, chooseChannel] = useChosenChannelId()
 
   const accountQuery = favouriteTeasQuery(medusa, scope, customer?.id ?? null)
   const { data: favourites } = useQuery({ ...accountQuery, enabled: Boolean(customer) })
@@ -43,9 +41,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
 
   const merging = useRef(false)
   useEffect(() => {
-    if (!customer) return
-    if (customer.sales_channel_id) chooseChannel(customer.sales_channel_id)
-    if (!pending.length || merging.current) return
+    if (!customer || !pending.length || merging.current) return
     merging.current = true
     void (async () => {
       try {

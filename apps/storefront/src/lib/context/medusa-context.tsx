@@ -4,16 +4,16 @@ import type { Client } from "@medusajs/js-sdk"
 import { createContext, useContext, useState } from "react"
 import { newIdempotencyKey } from "@lib/util/idempotency-key"
 import { browserStorage } from "@lib/util/local-state"
+import { hasSignedInFlag } from "@lib/util/session-cookies"
 import { describeStoreFetchFailure } from "@lib/util/store-fetch-failure"
 import { withRetries } from "@lib/util/with-retries"
 
 export interface BackendConfig {
-  backendUrl: string
   publishableKey?: string
 }
 
-/** Where the store client keeps a signed-in customer's bearer token. */
-export const AUTH_TOKEN_KEY = "medusa_auth_token"
+/** Where an earlier version kept the customer's token, readable by any script: removed on sight. */
+const LEGACY_TOKEN_KEY = "medusa_auth_token"
 
 export interface StoreRequest {
   method?: string
@@ -34,29 +34,25 @@ export interface Medusa {
    * keep it across calls (a completion retried after a reload, say).
    */
   fetch<T>(path: string, init?: StoreRequest): Promise<T>
-  /** True when a customer token is stored (checked without loading the client). */
+  /** True when a customer session exists (its flag cookie; the token itself is out of a script's reach). */
   hasSession: () => boolean
 }
 
 const MedusaContext = createContext<Medusa | null>(null)
 
 /**
- * The browser's connection to the back end. Its address and key come from the server at run time, so one
- * build serves the shop, the tests and the benchmark. Customers authenticate with a bearer token kept in
- * localStorage, which works when the back end is on another site than the storefront.
+ * The browser's connection to the store API. Calls go to the shop's own origin, whose server passes them to
+ * the back end with the customer's token from an HttpOnly cookie (app/store/[...path]); the key comes from
+ * the server at run time, so one build serves the shop, the tests and the benchmark.
  */
-export function MedusaProvider({ backendUrl, publishableKey, children }: BackendConfig & { children: React.ReactNode }) {
+export function MedusaProvider({ publishableKey, children }: BackendConfig & { children: React.ReactNode }) {
   const [medusa] = useState<Medusa>(() => {
     let loading: Promise<Client> | null = null
     const client = () =>
-      (loading ??= import("@medusajs/js-sdk").then(
-        ({ Client }) =>
-          new Client({
-            baseUrl: backendUrl,
-            publishableKey,
-            auth: { type: "jwt", jwtTokenStorageMethod: "local", jwtTokenStorageKey: AUTH_TOKEN_KEY },
-          }),
-      ))
+      (loading ??= import("@medusajs/js-sdk").then(({ Client }) => {
+        browserStorage()?.removeItem(LEGACY_TOKEN_KEY)
+        return new Client({ baseUrl: window.location.origin, publishableKey, auth: { type: "session" } })
+      }))
     return {
       client,
       fetch: async <T,>(path: string, init: StoreRequest = {}) => {
@@ -69,7 +65,7 @@ export function MedusaProvider({ backendUrl, publishableKey, children }: Backend
           { method, hasIdempotencyKey: method === "POST" },
         )
       },
-      hasSession: () => Boolean(browserStorage()?.getItem(AUTH_TOKEN_KEY)),
+      hasSession: () => typeof document !== "undefined" && hasSignedInFlag(document.cookie),
     }
   })
   return <MedusaContext.Provider value={medusa}>{children}</MedusaContext.Provider>

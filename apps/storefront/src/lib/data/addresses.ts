@@ -1,15 +1,15 @@
 import type { Medusa } from "@lib/context/medusa-context"
 import type { CartAddress } from "@lib/data/carts"
-import { addressToSend, hasSameSavedAddress } from "@lib/util/addresses"
+import { addressToSend, addressToUpdate, hasSameSavedAddress } from "@lib/util/addresses"
 
 export type SavedAddress = CartAddress & { id: string }
 
-const ADDRESS_FIELDS = "id,first_name,last_name,company,address_1,address_2,city,postal_code,country_code,province,phone"
+export const SAVED_ADDRESS_FIELDS = "id,first_name,last_name,company,address_1,address_2,city,postal_code,country_code,province,phone"
 
 /** The signed-in customer's saved addresses. */
 export async function listSavedAddresses(medusa: Medusa): Promise<SavedAddress[]> {
   const { addresses } = await medusa.fetch<{ addresses: SavedAddress[] }>("/store/customers/me/addresses", {
-    query: { fields: ADDRESS_FIELDS, limit: 50 },
+    query: { fields: SAVED_ADDRESS_FIELDS, limit: 50 },
   })
   return addresses
 }
@@ -26,4 +26,14 @@ export async function rememberAddress(medusa: Medusa, address: object): Promise<
   } catch (error) {
     console.warn("The address could not be saved to the account", error)
   }
+}
+
+/** Adds an address to the account, or changes a saved one. */
+export async function saveAddress(medusa: Medusa, address: object, id?: string): Promise<void> {
+  const path = id ? `/store/customers/me/addresses/${encodeURIComponent(id)}` : "/store/customers/me/addresses"
+  await medusa.fetch(path, { method: "POST", body: id ? addressToUpdate(address) : addressToSend(address), query: { fields: "id" } })
+}
+
+export async function deleteAddress(medusa: Medusa, id: string): Promise<void> {
+  await medusa.fetch(`/store/customers/me/addresses/${encodeURIComponent(id)}`, { method: "DELETE" })
 }

@@ -74,3 +74,11 @@ export const removePromotionCodes = (medusa: Medusa, cartId: string, codes: stri
 
 export const addShippingMethod = (medusa: Medusa, cartId: string, optionId: string) =>
   cartCall(medusa, `/store/carts/${cartId}/shipping-methods`, { method: "POST", body: { option_id: optionId } })
+
+/** Sign-in: the signed-in customer takes the cart over (Medusa's transfer). */
+export const attachCartToCustomer = (medusa: Medusa, cartId: string) =>
+  cartCall(medusa, `/store/carts/${cartId}/customer`, { method: "POST" })
+
+/** Sign-out: the cart stays in this browser as a guest's (customer_id null). */
+export const detachCartFromCustomer = (medusa: Medusa, cartId: string) =>
+  cartCall(medusa, `/store/carts/${cartId}/customer`, { method: "DELETE" })

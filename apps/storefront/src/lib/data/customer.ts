@@ -17,3 +17,9 @@ export async function retrieveCustomer(medusa: Medusa): Promise<Customer | null>
     throw error
   }
 }
+
+export type ProfileUpdate = { first_name: string; last_name: string; phone: string }
+
+export async function updateProfile(medusa: Medusa, profile: ProfileUpdate): Promise<void> {
+  await medusa.fetch("/store/customers/me", { method: "POST", body: profile, query: { fields: "id" } })
+}

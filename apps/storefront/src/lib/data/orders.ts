@@ -19,7 +19,7 @@ export type PlacedOrderDetails = {
   total: number
 }
 
-const ORDER_FIELDS = [
+export const ORDER_FIELDS = [
   "id,display_id,created_at,email,currency_code",
   "original_item_total,item_total,shipping_total,discount_total,tax_total,total",
   "items.id,items.variant_title,items.product_title,items.quantity,items.unit_price,items.total",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { addressToSend, hasSameSavedAddress } from "./addresses"
+import { addressToSend, addressToUpdate, hasSameSavedAddress } from "./addresses"
 
 const saved = [
   { first_name: "Ada", last_name: "Lovelace", address_1: "12 St James's Square" },
@@ -35,5 +35,23 @@ describe("an address to send", () => {
   })
   it("is empty for no address", () => {
     expect(addressToSend(null)).toEqual({})
+  })
+})
+
+describe("addressToUpdate", () => {
+  it("sends every address field, a cleared one as an empty string", () => {
+    const sent = addressToUpdate({ id: "addr_1", first_name: " Ana ", address_1: "Main St 1", address_2: "", country_code: "de" })
+    expect(sent).toEqual({
+      first_name: "Ana",
+      last_name: "",
+      company: "",
+      address_1: "Main St 1",
+      address_2: "",
+      city: "",
+      postal_code: "",
+      country_code: "de",
+      province: "",
+      phone: "",
+    })
   })
 })

@@ -41,3 +41,9 @@ export function addressToSend(address: object | null | undefined): AddressFields
   }
   return sent
 }
+
+/** An edited address as it can be sent: every address field, a cleared one as "" so the server clears it too. */
+export function addressToUpdate(address: object): Required<AddressFields> {
+  const sent = addressToSend(address)
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, sent[field] ?? ""])) as Required<AddressFields>
+}

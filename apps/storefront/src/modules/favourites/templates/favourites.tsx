@@ -28,7 +28,7 @@ export default function FavouritesTemplate() {
       {!customer && !customerPending && (
         <p className="mt-2 text-leaf-800">
           Saved in this browser.{" "}
-          <Link href="/account/login" prefetch={false} className="font-semibold text-leaf-700 underline">
+          <Link href="/account/login?next=%2Ffavourites" prefetch={false} className="font-semibold text-leaf-700 underline">
             Sign in
           </Link>{" "}
           to keep them in your account.

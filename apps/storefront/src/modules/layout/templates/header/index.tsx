@@ -38,7 +38,7 @@ export default async function Header() {
             <RegionPicker id="region-desktop" regions={regionOptions} countryCode={shopper.countryCode} />
           </div>
           <FavouritesLink />
-          <Link href="/account/login" prefetch={false} className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-leaf-100 lg:flex">
+          <Link href="/account" prefetch={false} className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-leaf-100 lg:flex">
             <UserIcon />
             <span className="hidden xl:inline">Account</span>
             <span className="sr-only xl:hidden">Account</span>
@@ -55,7 +55,7 @@ export default async function Header() {
                   </li>
                 ))}
                 <li>
-                  <Link href="/account/login" prefetch={false} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
+                  <Link href="/account" prefetch={false} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
                     Account
                   </Link>
                 </li>

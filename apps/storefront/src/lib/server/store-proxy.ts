@@ -1,0 +1,52 @@
+import "server-only"
+import type { NextRequest } from "next/server"
+import { NextResponse } from "next/server"
+import { backendUrl } from "@lib/backend-address"
+import { SESSION_COOKIE } from "@lib/util/session-cookies"
+import { AUTH_MESSAGES } from "./customer-auth"
+import { endSession } from "./session"
+
+const REQUEST_HEADERS = ["accept", "content-type", "idempotency-key", "x-publishable-api-key"]
+const RESPONSE_HEADERS = ["content-type", "retry-after", "idempotent-replayed", "cache-control"]
+
+/**
+ * The browser's store calls pass through the storefront's own origin, which turns the HttpOnly session
+ * cookie into the back end's bearer token: the token never reaches a page script. The shopper's own cookies
+ * and any Authorization they send stay here; only the store API is reachable this way.
+ */
+export async function forwardToStoreApi(request: NextRequest): Promise<Response> {
+  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, backendUrl)
+  // URL parsing resolves `%2e%2e` segments: what is left must still be under /store.
+  if (!target.pathname.startsWith("/store/")) {
+    return NextResponse.json({ message: `No store route at ${request.nextUrl.pathname}` }, { status: 404 })
+  }
+
+  const headers = new Headers()
+  for (const name of REQUEST_HEADERS) {
+    const value = request.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  const token = request.cookies.get(SESSION_COOKIE)?.value
+  if (token) headers.set("authorization", `Bearer ${token}`)
+
+  let answer: Response
+  try {
+    answer = await fetch(target, {
+      method: request.method,
+      headers,
+      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
+      cache: "no-store",
+      redirect: "manual",
+    })
+  } catch {
+    return NextResponse.json({ message: AUTH_MESSAGES.unavailable }, { status: 502 })
+  }
+
+  const response = new NextResponse(answer.body, { status: answer.status })
+  for (const name of RESPONSE_HEADERS) {
+    const value = answer.headers.get(name)
+    if (value) response.headers.set(name, value)
+  }
+  // A token the back end no longer accepts (expired) ends the session: the shopper is a guest again.
+  return token && answer.status === 401 ? endSession(response) : response
+}

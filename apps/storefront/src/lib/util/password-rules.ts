@@ -1,0 +1,15 @@
+/** The rules a new password must meet; the back end enforces the same ones (src/lib/auth/password-rules.ts). */
+export const PASSWORD_RULES = {
+  minLength: 8,
+  maxLength: 128,
+} as const
+
+export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_RULES.minLength} characters.`
+
+/** What a password still lacks, in words to show beside the field (empty when it is acceptable). */
+export function unmetPasswordRules(password: string): string[] {
+  const unmet: string[] = []
+  if (password.length < PASSWORD_RULES.minLength) unmet.push(`At least ${PASSWORD_RULES.minLength} characters`)
+  if (password.length > PASSWORD_RULES.maxLength) unmet.push(`At most ${PASSWORD_RULES.maxLength} characters`)
+  return unmet
+}
