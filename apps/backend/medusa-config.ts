@@ -11,6 +11,24 @@ const redisUrl = process.env.REDIS_URL
 
 const corsOrigins = [storefrontUrl, backendUrl].join(",")
 
+// Emails (password reset) go out on the "email" channel: through SendGrid when it is configured, otherwise
+// into the data folder's outbox, one JSON file per message. A channel takes exactly one provider.
+const sendgridApiKey = process.env.SENDGRID_API_KEY
+if (sendgridApiKey && !process.env.SENDGRID_FROM) {
+  throw new Error("SENDGRID_FROM (the sender address) must be set with SENDGRID_API_KEY.")
+}
+const emailProvider = sendgridApiKey
+  ? {
+      resolve: "@medusajs/medusa/notification-sendgrid",
+      id: "sendgrid",
+      options: { channels: ["email"], api_key: sendgridApiKey, from: process.env.SENDGRID_FROM },
+    }
+  : {
+      resolve: "./src/modules/local-outbox",
+      id: "local-outbox",
+      options: { channels: ["email"], outbox_dir: path.join(dataDir, "outbox") },
+    }
+
 // In production Medusa marks the session cookie Secure, which a browser never sends back over plain
 // HTTP: the back office could not keep a login on http://localhost. Behind TLS (MEDUSA_BACKEND_URL
 // https://...) Medusa's defaults stay.
@@ -74,6 +92,21 @@ module.exports = defineConfig({
               backend_url: `${backendUrl}/uploads`,
             },
           },
+        ],
+      },
+    },
+    {
+      // Declaring the module replaces Medusa's default one, so its "feed" provider (the back office's
+      // notification drawer: import and export results) is declared again beside ours.
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/notification-local",
+            id: "local",
+            options: { name: "Local Notification Provider", channels: ["feed"] },
+          },
+          emailProvider,
         ],
       },
     },

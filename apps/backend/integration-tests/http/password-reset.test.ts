@@ -1,0 +1,111 @@
+import crypto from "node:crypto"
+import { describe, expect, it } from "vitest"
+import { messagesTo, waitForMessage } from "../outbox"
+import { call, registerCustomer } from "../shoppers"
+import { stack } from "../stack"
+
+const TEMPLATE = "password-reset"
+const OLD_PASSWORD = "green-tea-123" // registerCustomer's
+const NEW_PASSWORD = "oolong-harvest-456"
+
+/** Asks for a reset link the way the storefront does; Medusa answers 201 with a plain-text body. */
+async function requestReset(identifier: unknown): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${stack().backendUrl}/auth/customer/emailpass/reset-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier }),
+  })
+  return { status: response.status, text: await response.text() }
+}
+
+const setPassword = (token: string, password: string) =>
+  call("POST", "/auth/customer/emailpass/update", { token, body: { password } })
+
+const signIn = (email: string, password: string) => call("POST", "/auth/customer/emailpass", { body: { email, password } })
+
+/** The token of the newest reset link in the outbox for this email. */
+async function resetToken(email: string): Promise<string> {
+  const message = await waitForMessage(email, TEMPLATE)
+  return new URL(message.data.reset_url).searchParams.get("token")!
+}
+
+describe("password reset", () => {
+  it("mails a link to the storefront's reset page; its token sets a new password once", async () => {
+    const { email } = await registerCustomer()
+    expect((await requestReset(email)).status).toBe(201)
+
+    const message = await waitForMessage(email, TEMPLATE)
+    expect(message).toMatchObject({ to: email, channel: "email", subject: "Reset your Leafline password" })
+    const link = new URL(message.data.reset_url)
+    expect(link.pathname).toBe("/account/reset-password")
+    expect(link.searchParams.get("email")).toBe(email)
+    expect(message.text).toContain(message.data.reset_url)
+    expect(message.text).toContain("15 minutes")
+
+    const token = link.searchParams.get("token")!
+    const updated = await setPassword(token, NEW_PASSWORD)
+    expect(updated.status).toBe(200)
+    expect(updated.body).toEqual({ success: true })
+
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200)
+    expect((await signIn(email, OLD_PASSWORD)).status).toBe(401)
+
+    const again = await setPassword(token, "another-pass-789")
+    expect(again.status).toBe(401)
+    expect(again.body.message).toBeTruthy()
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it("answers an unknown email exactly as a known one, and mails nothing to it", async () => {
+    const { email } = await registerCustomer()
+    const unknown = `nobody-${crypto.randomUUID()}@example.com`
+    const forUnknown = await requestReset(unknown)
+    const forKnown = await requestReset(email)
+    expect(forUnknown).toEqual(forKnown)
+    expect(forKnown.status).toBe(201)
+
+    // The known address's message arriving shows the back end has handled both requests.
+    await waitForMessage(email, TEMPLATE)
+    expect(messagesTo(unknown, TEMPLATE)).toEqual([])
+  })
+
+  it("refuses a tampered token, a sign-in token and a superseded link with a 4xx", async () => {
+    const { email, token: signInToken } = await registerCustomer()
+    const victim = await registerCustomer()
+    await requestReset(email)
+    const first = await resetToken(email)
+
+    // The same signature over another account's email.
+    const [header, payload, signature] = first.split(".")
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString())
+    const forged = [header, Buffer.from(JSON.stringify({ ...claims, entity_id: victim.email })).toString("base64url"), signature].join(".")
+    const tampered = await setPassword(forged, NEW_PASSWORD)
+    expect(tampered.status).toBe(401)
+    expect((await signIn(victim.email, OLD_PASSWORD)).status).toBe(200)
+
+    expect((await setPassword(signInToken, NEW_PASSWORD)).status).toBe(401)
+    expect((await setPassword("not-a-token", NEW_PASSWORD)).status).toBe(401)
+
+    // Asking again replaces the first link.
+    await requestReset(email)
+    await expect.poll(() => messagesTo(email, TEMPLATE).length, { timeout: 10_000 }).toBe(2)
+    expect((await setPassword(first, NEW_PASSWORD)).status).toBe(401)
+    expect((await setPassword(await resetToken(email), NEW_PASSWORD)).status).toBe(200)
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it("keeps the link usable when the new password breaks a rule", async () => {
+    const { email } = await registerCustomer()
+    await requestReset(email)
+    const token = await resetToken(email)
+    const weak = await setPassword(token, "short")
+    expect(weak.status).toBe(400)
+    expect(weak.body.message).toBeTruthy()
+    expect((await setPassword(token, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it("asks for the email", async () => {
+    const answer = await requestReset(undefined)
+    expect(answer.status).toBe(400)
+  })
+})

@@ -1,0 +1,41 @@
+import fs from "node:fs"
+import path from "node:path"
+import { stack } from "./stack"
+
+/** A message the back end's local outbox holds (apps/backend/src/modules/local-outbox). */
+export interface OutboxMessage {
+  id: string
+  to: string
+  channel: string
+  template: string
+  subject: string | null
+  text: string | null
+  data: Record<string, any>
+  created_at: string
+}
+
+const outboxDir = () => path.join(stack().dataDir, "outbox")
+
+/** The messages sent to `to` with `template`, oldest first (file names sort by time). */
+export function messagesTo(to: string, template: string): OutboxMessage[] {
+  if (!fs.existsSync(outboxDir())) return []
+  // Files still being written have a dot-name and are skipped.
+  const names = fs
+    .readdirSync(outboxDir())
+    .filter((name) => name.endsWith(".json") && !name.startsWith("."))
+    .sort()
+  return names
+    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir(), name), "utf8")) as OutboxMessage)
+    .filter((message) => message.to === to && message.template === template)
+}
+
+/** The newest message to `to` with `template`, waiting for it to arrive (the back end sends it from a subscriber). */
+export async function waitForMessage(to: string, template: string, timeoutMs = 10_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = messagesTo(to, template)
+    if (found.length) return found[found.length - 1]
+    if (Date.now() > deadline) throw new Error(`No "${template}" message to ${to} in ${outboxDir()} after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -1,0 +1,36 @@
+import crypto from "node:crypto"
+import fs from "node:fs/promises"
+import path from "node:path"
+
+/** One message as a developer (or a test) reads it from the outbox folder. */
+export interface OutboxMessage {
+  id: string
+  to: string
+  channel: string
+  template: string
+  subject: string | null
+  text: string | null
+  data: Record<string, unknown>
+  created_at: string
+}
+
+/**
+ * A name that sorts by time and never collides: `2025-01-31T09-15-02.123Z-9f3a1c2e`. The colons of the ISO
+ * time become dashes so the folder can be copied to any file system.
+ */
+export function outboxMessageId(now: Date): string {
+  return `${now.toISOString().replace(/:/g, "-")}-${crypto.randomBytes(4).toString("hex")}`
+}
+
+/**
+ * Writes `<id>.json` under a dot-name first and renames it into place: a rename within one folder is
+ * atomic, so a reader listing `*.json` sees a whole message or none.
+ */
+export async function writeOutboxMessage(dir: string, message: OutboxMessage): Promise<string> {
+  await fs.mkdir(dir, { recursive: true })
+  const file = path.join(dir, `${message.id}.json`)
+  const partial = path.join(dir, `.${message.id}.json.partial`)
+  await fs.writeFile(partial, `${JSON.stringify(message, null, 2)}\n`)
+  await fs.rename(partial, file)
+  return file
+}
