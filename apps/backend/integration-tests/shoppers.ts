@@ -24,10 +24,13 @@ export async function call<T = any>(
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
 }
 
+/** The password of every customer registerCustomer makes. */
+export const SHOPPER_PASSWORD = "green-tea-123"
+
 /** Registers a new customer the way the storefront does and returns their id and a bearer token. */
 export async function registerCustomer(): Promise<{ id: string; email: string; token: string }> {
   const email = `shopper-${crypto.randomUUID()}@example.com`
-  const password = "green-tea-123"
+  const password = SHOPPER_PASSWORD
   const registered = await call("POST", "/auth/customer/emailpass/register", { body: { email, password } })
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`)
   const created = await call("POST", "/store/customers", {

@@ -3,6 +3,7 @@ import { adminCustomerRoutes } from "./admin/customers/middlewares"
 import { adminProductTypeRoutes } from "./admin/product-types/middlewares"
 import { adminProductRoutes } from "./admin/products/middlewares"
 import { adminSellerStoreRoutes } from "./admin/seller-stores/middlewares"
+import { authRoutes } from "./auth/middlewares"
 import { jsonErrorHandler } from "./global/error-handler"
 import { globalRoutes } from "./global/middlewares"
 import { storeCartRoutes } from "./store/carts/middlewares"
@@ -20,6 +21,7 @@ export default defineMiddlewares({
   errorHandler: jsonErrorHandler,
   routes: [
     ...globalRoutes,
+    ...authRoutes,
     ...storeCoreRouteExtensions,
     ...storeCartRoutes,
     ...storeOrderRoutes,

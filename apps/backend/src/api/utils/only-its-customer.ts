@@ -17,11 +17,12 @@ async function retrieveOwned(scope: MedusaContainer, entity: Owned, id: string):
 
 /**
  * Refuses a cart or an order of a customer with an account to anyone but that customer's session: a
- * 404, as if it did not exist. An unknown id passes on, for the route's own 404.
+ * 404, as if it did not exist. An unknown id gets the very same 404, so the answer does not tell
+ * someone else's record from none (Medusa's routes word theirs differently, or fail on some).
  */
 export async function assertReachable(req: RequestWithActor, entity: Owned, id: string) {
   const record = await retrieveOwned(req.scope, entity, id)
-  if (record && !mayReach(record, req.auth_context?.actor_id)) {
+  if (!record || !mayReach(record, req.auth_context?.actor_id)) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `${LABELS[entity]} with id ${id} was not found`)
   }
 }

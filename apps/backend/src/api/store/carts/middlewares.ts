@@ -1,24 +1,31 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
+import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
+import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
 import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
 
-/** Medusa's line-item DELETE answers an unknown cart with a 500 (its refresh step finds no cart): a 404 here. */
-async function cartMustExist(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: ["id"], filters: { id: req.params.id } })
-  if (!data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id ${req.params.id} was not found`)
-  next()
-}
-
+// Regex matchers, which Medusa runs before plain paths and in this order, ignore case as Express's
+// own path matching does: /store/CARTS/:id reaches the same route and must meet the same checks.
 export const storeCartRoutes: MiddlewareRoute[] = [
   {
+    // Letting go of a cart at sign-out needs a customer session: without one, a 401 before anything else.
+    matcher: /^\/store\/carts\/[^/]+\/customer\/?$/i,
+    methods: ["DELETE"],
+    middlewares: [authenticate("customer", ["session", "bearer"])],
+  },
+  {
     // Every route under one cart, Medusa's and ours: reading it, its line items, shipping, promotions,
-    // completion, and taking it over at sign-in (POST .../customer), which a guest's cart allows.
-    matcher: /^\/store\/carts\/[^/]+(\/.*)?$/,
+    // completion, taking it over at sign-in (POST .../customer), which a guest's cart allows, and letting
+    // go of it at sign-out (DELETE .../customer). An unknown cart is a 404 here, for all of them.
+    matcher: /^\/store\/carts\/[^/]+(\/.*)?$/i,
     methods: ["GET", "POST", "DELETE"],
     middlewares: [onlyItsCustomer("cart")],
   },
-  { matcher: "/store/carts/:id/line-items/:line_id", methods: ["DELETE"], middlewares: [cartMustExist] },
-  { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
+  {
+    // The query validation of Medusa's cart routes, with their fields, so this answers as they do.
+    matcher: "/store/carts/:id/customer",
+    methods: ["DELETE"],
+    middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
+  },
+  { matcher: /^\/store\/carts(\/[^/]+)?\/?$/i, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]

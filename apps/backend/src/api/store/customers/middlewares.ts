@@ -22,7 +22,7 @@ import {
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
 import { refuseUndeclaredFields } from "../../utils/declared-fields"
 import { includeFields, reshapeJson } from "../../utils/response-fields"
-import { FavoriteProductBody } from "./validators"
+import { ChangePasswordBody, FavoriteProductBody } from "./validators"
 
 const signedInCustomer = authenticate("customer", ["session", "bearer"])
 
@@ -43,6 +43,12 @@ async function onlyFavoriteProducts(req: AuthenticatedMedusaRequest, _res: Medus
 }
 
 export const storeCustomerRoutes: MiddlewareRoute[] = [
+  {
+    // Medusa's /store/customers/me* authentication covers it: only the customer's own session.
+    methods: ["POST"],
+    matcher: "/store/customers/me/password",
+    middlewares: [validateAndTransformBody(ChangePasswordBody)],
+  },
   {
     methods: ["POST"],
     matcher: "/store/customers/add-favorite-product",
@@ -77,7 +83,7 @@ export const storeCustomerRoutes: MiddlewareRoute[] = [
   },
   {
     // A regex matcher: Medusa runs it before its own query validation of /store/customers/me.
-    matcher: /^\/store\/customers\/me\/?$/,
+    matcher: /^\/store\/customers\/me\/?$/i,
     methods: ["GET", "POST"],
     middlewares: [includeFields("sales_channel.id")],
   },

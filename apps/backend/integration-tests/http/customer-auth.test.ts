@@ -1,0 +1,145 @@
+import crypto from "node:crypto"
+import { describe, expect, it } from "vitest"
+import { send } from "../raw-http"
+import { call, registerCustomer } from "../shoppers"
+
+/**
+ * The server's own password rules (register and reset) and the slowing down of repeated failed
+ * sign-ins. Every throttling test uses emails of its own: a count left behind lasts 15 minutes.
+ */
+
+const PASSWORD = "green-tea-123" // registerCustomer's
+const WRONG = "not-the-password"
+const THROTTLED = /^Too many failed sign-ins for this email\. Try again in \d+ seconds?\.$/
+
+const freshEmail = () => `auth-${crypto.randomUUID()}@example.com`
+const register = (email: string, password: unknown, actor = "customer") =>
+  call("POST", `/auth/${actor}/emailpass/register`, { body: { email, password } })
+const signIn = (email: string, password: string) => call("POST", "/auth/customer/emailpass", { body: { email, password } })
+
+/** A JSON request with its path sent as written (fetch would tidy it), and a length (as a GET needs). */
+const sendJson = (method: string, target: string, body: string) =>
+  send({ method, target, body, headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } })
+
+/** `count` sign-ins one after another, each sent once the one before has its answer. */
+async function signInTimes(count: number, email: string, password: string) {
+  const answers = []
+  for (let i = 0; i < count; i++) answers.push(await signIn(email, password))
+  return answers
+}
+
+describe("the password rules", () => {
+  it.each([
+    ["a short password", "green-t", "The password must be at least 8 characters long."],
+    ["a password over 128 characters", "x".repeat(129), "The password must be at most 128 characters long."],
+    ["no password", undefined, "A password is required."],
+    ["a number", 12345678, "The password must be text."],
+  ])("refuse registering with %s, with a 400 that says why, and register nothing", async (_, password, message) => {
+    const email = freshEmail()
+    const refused = await register(email, password)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual({ type: "invalid_data", message })
+    // Nothing was registered: the email can still be registered, with a good password.
+    expect((await register(email, PASSWORD)).status).toBe(200)
+  })
+
+  it("accept 8 characters, and 128", async () => {
+    expect((await register(freshEmail(), "8-chars!")).status).toBe(200)
+    expect((await register(freshEmail(), "y".repeat(128))).status).toBe(200)
+  })
+
+  it("apply to staff identities too, which share the email-and-password identity", async () => {
+    const refused = await register(freshEmail(), "short", "user")
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe("The password must be at least 8 characters long.")
+  })
+
+  it("apply whatever the path's spelling: Medusa's route also answers /auth/customer/email%70ass/register", async () => {
+    const body = JSON.stringify({ email: freshEmail(), password: "short" })
+    for (const target of ["/auth/customer/email%70ass/register", "/auth/CUSTOMER/EmailPass/Register/"]) {
+      const refused = await sendJson("POST", target, body)
+      expect(refused.status, target).toBe(400)
+      expect(JSON.parse(refused.text).message).toBe("The password must be at least 8 characters long.")
+    }
+  })
+
+  it("apply to a reset's new password, before the reset token is looked at (a refusal leaves it usable)", async () => {
+    const update = (password: string) => call("POST", "/auth/customer/emailpass/update", { token: "not-a-reset-token", body: { password } })
+    const weak = await update("short")
+    expect(weak.status).toBe(400)
+    expect(weak.body.message).toBe("The password must be at least 8 characters long.")
+    // A good password goes on to Medusa's token check, which still refuses a bad token.
+    const badToken = await update("oolong-harvest-456")
+    expect(badToken.status).toBe(401)
+    expect(badToken.body.message).toBe("Invalid token")
+  })
+})
+
+describe("failed sign-ins", () => {
+  it("after five, are refused with a 429 and Retry-After, the right password too; another email is not", async () => {
+    const [alice, bob] = await Promise.all([registerCustomer(), registerCustomer()])
+    for (const failed of await signInTimes(5, alice.email, WRONG)) {
+      expect(failed.status).toBe(401)
+      expect(failed.body).toEqual({ type: "unauthorized", message: "Invalid email or password" })
+    }
+
+    // Sent as soon as the fifth failure was answered: it is counted by then.
+    const refused = await signIn(alice.email, WRONG)
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(THROTTLED)
+    const retryAfter = Number(refused.headers.get("retry-after"))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(30)
+    expect(refused.body.message).toContain(`${retryAfter} second`)
+
+    expect((await signIn(alice.email, PASSWORD)).status).toBe(429)
+    // The same email however it is typed.
+    expect((await signIn(`  ${alice.email.toUpperCase()} `, PASSWORD)).status).toBe(429)
+    // The same identity on the other sign-in paths (staff, GET with a body): no way around the count.
+    const asStaff = await call("POST", "/auth/user/emailpass", { body: { email: alice.email, password: PASSWORD } })
+    expect(asStaff.status).toBe(429)
+    const rightPassword = JSON.stringify({ email: alice.email, password: PASSWORD })
+    for (const [method, target] of [["GET", "/auth/customer/emailpass"], ["POST", "/auth/customer/email%70ass"]]) {
+      expect((await sendJson(method, target, rightPassword)).status, `${method} ${target}`).toBe(429)
+    }
+
+    expect((await signIn(bob.email, PASSWORD)).status).toBe(200)
+  })
+
+  it("are counted again from zero after a successful sign-in", async () => {
+    const { email } = await registerCustomer()
+    await signInTimes(4, email, WRONG)
+    expect((await signIn(email, PASSWORD)).status).toBe(200)
+    // Had the four stayed counted, the second of these would be refused.
+    expect((await signInTimes(5, email, WRONG)).map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401])
+    expect((await signIn(email, PASSWORD)).status).toBe(429)
+  })
+
+  it("for an unknown email get the very answers a wrong password gets", async () => {
+    const { email: known } = await registerCustomer()
+    const unknown = freshEmail()
+    const [forKnown, forUnknown] = await Promise.all([signInTimes(6, known, WRONG), signInTimes(6, unknown, WRONG)])
+    const shape = ({ status, body, headers }: Awaited<ReturnType<typeof signIn>>) => ({
+      status,
+      // The seconds left may differ by one between the two.
+      message: String(body.message).replace(/\d+/, "N"),
+      type: body.type,
+      retryAfter: headers.get("retry-after") !== null,
+    })
+    expect(forUnknown.map(shape)).toEqual(forKnown.map(shape))
+    expect(forKnown.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  it("sent side by side are each counted: five are checked, the rest refused", async () => {
+    const { email } = await registerCustomer()
+    const answers = await Promise.all(Array.from({ length: 9 }, () => signIn(email, WRONG)))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429])
+  })
+
+  it("are not counted when the sign-in names no email: Medusa's own 401", async () => {
+    const answer = await call("POST", "/auth/customer/emailpass", { body: { password: WRONG } })
+    expect(answer.status).toBe(401)
+    expect(answer.body.message).toBe("Email should be a string")
+  })
+})

@@ -1,0 +1,35 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { authProviderOf } from "../../lib/auth/auth-provider-path"
+import { refuseWeakPassword } from "./refuse-weak-password"
+import { slowDownFailedSignIns } from "./slow-down-failed-sign-ins"
+
+type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
+
+/**
+ * Medusa's auth routes take the provider as a path parameter, which Express decodes: a literal
+ * `emailpass` in a matcher would let /auth/customer/email%70ass through. So these match any provider
+ * and act on the email-and-password one once decoded.
+ */
+const forEmailPass =
+  (middleware: Middleware): Middleware =>
+  (req, res, next) =>
+    authProviderOf(req.path) === "emailpass" ? middleware(req, res, next) : next()
+
+// Regex matchers run before Medusa's own middlewares on these routes; on /update that matters, as
+// Medusa's check of the reset token uses the token up. They ignore case, as Express's matching does.
+// One email-and-password identity serves every actor type (a customer's password also answers on
+// /auth/user/emailpass), so these guard every actor type, not only /auth/customer/*.
+export const authRoutes: MiddlewareRoute[] = [
+  {
+    // Registering, and completing a password reset (the reset token in the Authorization header).
+    matcher: /^\/auth\/[^/]+\/[^/]+\/(register|update)\/?$/i,
+    methods: ["POST"],
+    middlewares: [forEmailPass(refuseWeakPassword)],
+  },
+  {
+    // Sign-in. Medusa's GET route signs in too, from a JSON body if one is sent.
+    matcher: /^\/auth\/[^/]+\/[^/]+\/?$/i,
+    methods: ["GET", "POST"],
+    middlewares: [forEmailPass(slowDownFailedSignIns)],
+  },
+]

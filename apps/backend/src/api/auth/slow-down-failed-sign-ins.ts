@@ -1,0 +1,63 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { Logger } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import {
+  type FailedSignIns,
+  secondsUntilNextAttempt,
+  signInThrottleKey,
+  tooManyFailuresMessage,
+  withOneMoreFailure,
+} from "../../lib/auth/sign-in-throttle"
+import { runToAnswer } from "../utils/run-to-answer"
+
+/** How long an attempt waits for the one before it with the same email (one takes well under a second). */
+const WAIT_SECONDS = 10
+
+function refuse(res: MedusaResponse, seconds: number, message: string) {
+  res.status(429).set("Retry-After", String(seconds)).json({ type: "not_allowed", message })
+}
+
+/**
+ * Slows down guessing a password (see lib/auth/sign-in-throttle.ts): failed sign-ins are counted per
+ * email in Medusa's cache module (Redis with REDIS_URL), and once there are too many, an attempt is a
+ * 429 with Retry-After without its password being checked. Medusa's answer to an attempt that is
+ * checked stays as it is: the same 401 for an unknown email as for a wrong password.
+ *
+ * Attempts naming one email take turns, from being judged to their failure being counted, so that
+ * attempts sent side by side are counted and judged one after another like any others.
+ */
+export async function slowDownFailedSignIns(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const key = signInThrottleKey((req.body as { email?: unknown } | undefined)?.email)
+  if (!key) return next()
+  const cache = req.scope.resolve(Modules.CACHE)
+  const locking = req.scope.resolve(Modules.LOCKING)
+  let started = false
+  try {
+    await locking.execute(
+      key,
+      async () => {
+        started = true
+        const kept = await cache.get<FailedSignIns>(key)
+        const wait = secondsUntilNextAttempt(kept, Date.now())
+        if (wait > 0) return refuse(res, wait, tooManyFailuresMessage(wait))
+
+        const answer = await runToAnswer(res, next)
+        if (answer && answer.status >= 200 && answer.status < 300) {
+          if (kept) await cache.invalidate(key)
+        } else if (answer?.status === 401) {
+          const { record, ttlSeconds } = withOneMoreFailure(kept, Date.now())
+          await cache.set(key, record, ttlSeconds)
+        }
+      },
+      { timeout: WAIT_SECONDS },
+    )
+  } catch (error) {
+    if (!started) return refuse(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
+    // Once the attempt has run on, its own answer stands: only the counting failed.
+    if (res.headersSent) {
+      req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Failed sign-in not counted: ${(error as Error).message}`)
+      return
+    }
+    throw error
+  }
+}

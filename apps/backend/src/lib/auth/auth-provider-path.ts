@@ -1,0 +1,15 @@
+/**
+ * The auth provider a path of Medusa's auth routes names (`/auth/:actor_type/:auth_provider/...`), as
+ * Medusa's route gets it: Express decodes path parameters, so `/auth/customer/email%70ass` names
+ * `emailpass`. Lower-cased, so that a check made on it errs on the side of applying. Null when the path
+ * names none, or cannot be decoded (Express refuses such a path before any route runs).
+ */
+export function authProviderOf(path: string): string | null {
+  const segment = path.split("/")[3]
+  if (!segment) return null
+  try {
+    return decodeURIComponent(segment).toLowerCase()
+  } catch {
+    return null
+  }
+}
