@@ -3,6 +3,7 @@ import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { call, registerCustomer } from "../apps/backend/integration-tests/shoppers"
+import { signIn } from "./account-steps"
 import { openPage, storefrontUrl, useChromium, waitForHydration } from "./browser"
 
 const chromium = useChromium()
@@ -180,13 +181,13 @@ describe("cart and checkout", () => {
     await context.close()
   })
 
-  it("saves a signed-in customer's address once, however often it is used", async () => {
+  it("saves a signed-in customer's address once, however often it is used, and lists their orders in the account", async () => {
     const [tea] = await teasFromTwoHouses()
     const customer = await registerCustomer()
     const street = `Matcha-Allee ${crypto.randomInt(1, 999)}`
     const { page, context } = await openPage(chromium(), "/")
-    // The sign-in screens come with the account issue: start the session through the API, as they will.
-    await page.evaluate((token) => localStorage.setItem("medusa_auth_token", token), customer.token)
+    await signIn(page, customer.email)
+    const orderNumbers: string[] = []
     for (let round = 0; round < 2; round++) {
       await addToCart(page, tea.handle)
       await page.goto(`${storefrontUrl()}/checkout`)
@@ -196,9 +197,15 @@ describe("cart and checkout", () => {
       await page.getByTestId("place-order").click()
       await page.waitForURL(/\/order\/confirmed/, { timeout: 60_000 })
       await page.getByTestId("placed-order").waitFor()
+      orderNumbers.unshift((await page.getByTestId("order-number").textContent()) ?? "?")
     }
     const { body } = await call("GET", "/store/customers/me/addresses?fields=address_1", { token: customer.token })
     expect(body.addresses.filter((a: { address_1: string }) => a.address_1 === street)).toHaveLength(1)
+
+    // Both orders are in the account, newest first.
+    await page.goto(`${storefrontUrl()}/account/orders`)
+    const rows = await page.getByTestId("order-row").allTextContents()
+    expect(rows.map((row) => row.match(/Order #(\d+)/)?.[1])).toEqual(orderNumbers)
     await context.close()
   })
 

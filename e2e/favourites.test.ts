@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { call, registerCustomer } from "../apps/backend/integration-tests/shoppers"
+import { signIn } from "./account-steps"
 import { useChromium, openPage } from "./browser"
 
 const chromium = useChromium()
 
 describe("favourites", () => {
-  it("keeps a guest's favourite and adds it to the account when a customer session starts", async () => {
+  it("keeps a guest's favourite and adds it to the account at sign-in", async () => {
     const { page, context } = await openPage(chromium(), "/teas/genmaicha")
     const heart = page.getByRole("button", { name: "Add Genmaicha to favourites" })
     await heart.click()
@@ -14,10 +15,8 @@ describe("favourites", () => {
     expect(pending).toHaveLength(1)
     const [productId] = pending
 
-    // The sign-in screens come later: start the session through the API, as they will.
     const customer = await registerCustomer()
-    await page.evaluate((token) => localStorage.setItem("medusa_auth_token", token), customer.token)
-    await page.reload()
+    await signIn(page, customer.email, { returnPath: "/teas/genmaicha" })
     await expect.poll(() => page.evaluate(() => localStorage.getItem("leafline_pending_favourites"))).toBeNull()
 
     const { body } = await call("GET", "/store/customers/list-favorite-products?fields=id", { token: customer.token })

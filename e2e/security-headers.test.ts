@@ -10,7 +10,7 @@ const SHARED_HEADERS = {
 }
 
 describe("the storefront's security headers", () => {
-  it("are on pages, with a policy naming the shop and its back end", async () => {
+  it("are on pages, with a policy that lets scripts call the shop's own origin only", async () => {
     for (const path of ["/", "/teas", "/teas/sencha-shizuoka", "/no-such-page"]) {
       const response = await fetch(storefrontUrl() + path)
       expect(response.headers.get("x-powered-by"), path).toBeNull()
@@ -18,7 +18,7 @@ describe("the storefront's security headers", () => {
       const policy = response.headers.get("content-security-policy") ?? ""
       expect(policy, path).toContain("frame-ancestors 'none'")
       expect(policy, path).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/)
-      expect(policy, path).toMatch(/connect-src 'self' http:\/\/[^ ;]+(;|$)/)
+      expect(policy, path).toMatch(/connect-src 'self'(;|$)/)
     }
   })
 

@@ -8,7 +8,7 @@ import type { HeldCart } from "@lib/util/carts-per-store"
  * held cart whole.
  */
 const CART_FIELDS = [
-  "id,region_id,sales_channel_id,customer_id,completed_at,currency_code,email",
+  "id,region_id,sales_channel_id,customer.id,completed_at,currency_code,email",
   "total,subtotal,item_total,original_item_total,shipping_total,discount_total,tax_total",
   "items.id,items.quantity,items.variant_id,items.variant_title,items.product_title,items.product_handle,items.thumbnail",
   "items.unit_price,items.total",

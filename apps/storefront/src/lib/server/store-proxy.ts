@@ -26,6 +26,9 @@ export async function forwardToStoreApi(request: NextRequest): Promise<Response>
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }
+  // The page sends the shop's key (spec section 6); a call without one gets it too.
+  const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY
+  if (!headers.has("x-publishable-api-key") && publishableKey) headers.set("x-publishable-api-key", publishableKey)
   const token = request.cookies.get(SESSION_COOKIE)?.value
   if (token) headers.set("authorization", `Bearer ${token}`)
 

@@ -5,6 +5,7 @@ describe("password rules", () => {
   it("accepts 8 to 128 characters", () => {
     expect(unmetPasswordRules("12345678")).toEqual([])
     expect(unmetPasswordRules("x".repeat(128))).toEqual([])
+    expect(unmetPasswordRules("🍵".repeat(8))).toEqual([])
   })
 
   it("names the rule a password misses", () => {

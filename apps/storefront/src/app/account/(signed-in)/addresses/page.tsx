@@ -7,14 +7,14 @@ export const metadata: Metadata = { title: "Addresses" }
 
 export default async function AccountAddressesPage() {
   const { token } = await requireCustomer("/account/addresses")
-  const [addresses, { region }] = await Promise.all([listCustomerAddresses(token), getShopperRegion()])
+  const [addresses, { region, countryCode }] = await Promise.all([listCustomerAddresses(token), getShopperRegion()])
   // The shop ships each region's orders within it: the countries offered are the customer's region's.
   const countries = (region.countries ?? []).map((c) => ({ code: c.iso_2 ?? "", name: c.display_name ?? c.iso_2 ?? "" }))
   return (
     <div>
       <h1 className="font-serif text-4xl">Your addresses</h1>
       <div className="mt-6">
-        <AddressBook addresses={addresses} countries={countries} />
+        <AddressBook addresses={addresses} countries={countries} defaultCountry={countryCode} />
       </div>
     </div>
   )

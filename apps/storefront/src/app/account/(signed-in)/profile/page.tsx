@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
 import { requireCustomer } from "@lib/data/account"
+import PasswordChangeForm from "@modules/account/components/password-change-form"
 import ProfileForm from "@modules/account/components/profile-form"
 
 export const metadata: Metadata = { title: "Profile" }
@@ -16,6 +17,12 @@ export default async function AccountProfilePage() {
         </p>
         <div className="mt-4">
           <ProfileForm customer={customer} />
+        </div>
+      </section>
+      <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100">
+        <h2 id="password-heading" className="font-serif text-2xl">Password</h2>
+        <div className="mt-4 max-w-md">
+          <PasswordChangeForm />
         </div>
       </section>
     </div>

@@ -18,7 +18,16 @@ const secondaryButton = "rounded-full px-4 py-2 text-sm font-semibold ring-1 rin
  * The customer's saved addresses: add, edit, delete. An address equal to another saved one (same street,
  * first and last name, spec section 5) is refused with a message rather than saved twice.
  */
-export default function AddressBook({ addresses, countries }: { addresses: SavedAddress[]; countries: CountryOption[] }) {
+export default function AddressBook({
+  addresses,
+  countries,
+  defaultCountry,
+}: {
+  addresses: SavedAddress[]
+  countries: CountryOption[]
+  /** The shopper's country, which a new address starts in. */
+  defaultCountry: string
+}) {
   const medusa = useMedusa()
   const router = useRouter()
   const [editing, setEditing] = useState<Editing>(null)
@@ -101,7 +110,7 @@ export default function AddressBook({ addresses, countries }: { addresses: Saved
           />
           <FormError message={error} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={busy} className={`${primaryButtonClass} w-auto`} data-testid="address-save">
+            <button type="submit" disabled={busy} className={primaryButtonClass} data-testid="address-save">
               {busy ? "Saving…" : "Save the address"}
             </button>
             <button type="button" className={secondaryButton} onClick={() => (setEditing(null), setError(null))}>
@@ -114,8 +123,8 @@ export default function AddressBook({ addresses, countries }: { addresses: Saved
           <FormError message={error} />
           <button
             type="button"
-            className={`${primaryButtonClass} w-auto`}
-            onClick={() => setEditing({ id: null, address: emptyAddress(countries[0]?.code) })}
+            className={primaryButtonClass}
+            onClick={() => setEditing({ id: null, address: emptyAddress(defaultCountry) })}
             data-testid="address-add"
           >
             Add an address

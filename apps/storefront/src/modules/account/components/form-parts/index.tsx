@@ -1,7 +1,7 @@
 /** The look the account forms share: labelled fields, the error line, the main button. */
 export const inputClass = "mt-1 h-11 w-full rounded-xl border border-leaf-200 bg-white px-3"
 export const primaryButtonClass =
-  "flex h-12 w-full items-center justify-center rounded-full bg-leaf-700 px-6 font-semibold text-white hover:bg-leaf-800 disabled:opacity-70"
+  "flex h-12 items-center justify-center rounded-full bg-leaf-700 px-6 font-semibold text-white hover:bg-leaf-800 disabled:opacity-70"
 
 export function TextField({
   label,

@@ -36,7 +36,7 @@ export default function NewPasswordForm({ email, token }: { email: string; token
           </Link>
         </p>
       )}
-      <button type="submit" disabled={pending} className={primaryButtonClass} data-testid="new-password-submit">
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`} data-testid="new-password-submit">
         {pending ? "Saving…" : "Save and sign in"}
       </button>
     </form>

@@ -38,7 +38,7 @@ export default function ProfileForm({ customer }: { customer: Pick<Customer, "fi
       </div>
       <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" required={false} defaultValue={customer.phone ?? ""} />
       <FormError message={error} />
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-auto`} data-testid="profile-save">
+      <button type="submit" disabled={pending} className={primaryButtonClass} data-testid="profile-save">
         {pending ? "Saving…" : "Save"}
       </button>
     </form>

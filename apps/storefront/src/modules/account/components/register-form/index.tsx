@@ -32,7 +32,7 @@ export default function RegisterForm({ onSignedIn }: { onSignedIn: () => void })
       <PasswordField isNew />
       <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" required={false} />
       <FormError message={error} />
-      <button type="submit" disabled={pending} className={primaryButtonClass} data-testid="register-submit">
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`} data-testid="register-submit">
         {pending ? "Creating your account…" : "Create account"}
       </button>
     </form>

@@ -26,7 +26,7 @@ export default function ResetRequestForm() {
       <p className="text-leaf-800">Enter your account's email and we'll send you a link to choose a new password.</p>
       <TextField label="Email" name="email" type="email" autoComplete="email" />
       <FormError message={error} />
-      <button type="submit" disabled={pending} className={primaryButtonClass} data-testid="reset-submit">
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`} data-testid="reset-submit">
         {pending ? "Sending…" : "Send the link"}
       </button>
     </form>

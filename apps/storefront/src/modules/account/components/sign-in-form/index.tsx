@@ -23,7 +23,7 @@ export default function SignInForm({ returnPath, onSignedIn }: { returnPath: str
       <TextField label="Email" name="email" type="email" autoComplete="email" />
       <PasswordField />
       <FormError message={error} />
-      <button type="submit" disabled={pending} className={primaryButtonClass} data-testid="sign-in-submit">
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`} data-testid="sign-in-submit">
         {pending ? "Signing in…" : "Sign in"}
       </button>
       <p className="text-center text-sm">

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest"
+import { SHOPPER_PASSWORD, registerCustomer } from "../apps/backend/integration-tests/shoppers"
+import { storefrontUrl } from "./browser"
+
+/** A call to the storefront's own routes, as its pages make them. */
+async function storefront(path: string, { method = "GET", body, cookie, headers = {} }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(storefrontUrl() + path, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null, setCookies: response.headers.getSetCookie() }
+}
+
+const cookieNamed = (setCookies: string[], name: string) => setCookies.find((line) => line.startsWith(`${name}=`)) ?? ""
+
+describe("the storefront's session routes", () => {
+  it("start a session in an HttpOnly cookie, never giving the token to the page", async () => {
+    const customer = await registerCustomer()
+    const signedIn = await storefront("/auth/session", { method: "POST", body: { email: customer.email.toUpperCase(), password: SHOPPER_PASSWORD } })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body).toEqual({ signed_in: true })
+    const session = cookieNamed(signedIn.setCookies, "leafline_session")
+    expect(session).toMatch(/HttpOnly/i)
+    expect(session).toMatch(/SameSite=lax/i)
+    expect(cookieNamed(signedIn.setCookies, "leafline_signed_in")).not.toMatch(/HttpOnly/i)
+
+    const cookie = session.split(";")[0]
+    const me = await storefront("/store/customers/me?fields=id,email", { cookie })
+    expect(me.status).toBe(200)
+    expect(me.body.customer.email).toBe(customer.email)
+
+    const signedOut = await storefront("/auth/session", { method: "DELETE" })
+    expect(signedOut.status).toBe(200)
+    expect(cookieNamed(signedOut.setCookies, "leafline_session")).toMatch(/Max-Age=0/i)
+  })
+
+  it("answer a wrong password and an unknown email alike", async () => {
+    const customer = await registerCustomer()
+    const wrong = await storefront("/auth/session", { method: "POST", body: { email: customer.email, password: "not-it-at-all" } })
+    const unknown = await storefront("/auth/session", { method: "POST", body: { email: `nobody-${Date.now()}@example.com`, password: "not-it-at-all" } })
+    expect(wrong.status).toBe(401)
+    expect(unknown).toEqual(wrong)
+  })
+
+  it("refuse bad input with a message saying what is wrong", async () => {
+    const cases: [string, Parameters<typeof storefront>[1], number, RegExp][] = [
+      ["/auth/session", { method: "POST", body: {} }, 400, /Email is required/],
+      ["/auth/session", { method: "POST", body: { email: "not-an-email", password: "x" } }, 400, /valid email/],
+      ["/auth/session", { method: "POST", body: { email: "a@b.example", password: 42 } }, 400, /Password must be text/],
+      ["/auth/session", { method: "POST", headers: { "content-type": "text/plain" }, body: undefined }, 415, /application\/json/],
+      ["/auth/register", { method: "POST", body: { first_name: "A", last_name: "B", email: "a@b.example", password: "short" } }, 400, /at least 8 characters/],
+      ["/auth/register", { method: "POST", body: { first_name: "A", email: "a@b.example", password: "long-enough" } }, 400, /Last name is required/],
+      ["/auth/password", { method: "POST", body: { email: "a@b.example", token: "forged", password: "long-enough" } }, 400, /expired or has been used/],
+      ["/auth/password-reset", { method: "POST", body: { email: "" } }, 400, /Email is required/],
+    ]
+    for (const [path, init, status, message] of cases) {
+      const answer = await storefront(path, init)
+      expect(answer.status, `${path} ${JSON.stringify(init)}`).toBe(status)
+      expect(answer.body.message, path).toMatch(message)
+    }
+  })
+
+  it("answer a reset request the same for an unknown email", async () => {
+    const customer = await registerCustomer()
+    const known = await storefront("/auth/password-reset", { method: "POST", body: { email: customer.email } })
+    const unknown = await storefront("/auth/password-reset", { method: "POST", body: { email: `nobody-${Date.now()}@example.com` } })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(unknown.body.message.replace(/\S+@\S+/, "")).toBe(known.body.message.replace(/\S+@\S+/, ""))
+  })
+
+  it("pass only the store API through, with the session's token and never one a script sends", async () => {
+    const customer = await registerCustomer()
+    expect((await storefront("/store/%2e%2e/admin/users")).status).toBe(404)
+    const asScript = await storefront("/store/customers/me", { headers: { authorization: `Bearer ${customer.token}` } })
+    expect(asScript.status).toBe(401)
+
+    // A session the back end no longer accepts ends: the shopper is a guest again.
+    const stale = await storefront("/store/customers/me", { cookie: "leafline_session=not-a-token; leafline_signed_in=1" })
+    expect(stale.status).toBe(401)
+    expect(cookieNamed(stale.setCookies, "leafline_session")).toMatch(/Max-Age=0/i)
+  })
+})
