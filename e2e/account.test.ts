@@ -89,8 +89,8 @@ describe("accounts", () => {
     await expect.poll(() => page.getByTestId("reset-sent").textContent()).toContain(customer.email)
 
     const message = await waitForMessage(customer.email, "password-reset")
-    expect(message.text).toContain(message.data.reset_url)
-    await page.goto(message.data.reset_url)
+    expect(message.text).toContain(String(message.data.reset_url))
+    await page.goto(String(message.data.reset_url))
     await waitForHydration(page)
     await page.locator('input[name="password"]').fill("a-new-oolong-42")
     await page.getByTestId("new-password-submit").click()
@@ -98,7 +98,7 @@ describe("accounts", () => {
     await expect.poll(() => page.getByTestId("customer-email").textContent()).toBe(customer.email)
 
     // The link works once; the old password no longer does, the new one does.
-    await page.goto(message.data.reset_url)
+    await page.goto(String(message.data.reset_url))
     await waitForHydration(page)
     await page.locator('input[name="password"]').fill("another-one-43")
     await page.getByTestId("new-password-submit").click()

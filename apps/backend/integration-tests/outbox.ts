@@ -1,18 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
+import type { OutboxMessage } from "../src/modules/local-outbox/outbox-file"
 import { stack } from "./stack"
 
-/** A message the back end's local outbox holds (apps/backend/src/modules/local-outbox). */
-export interface OutboxMessage {
-  id: string
-  to: string
-  channel: string
-  template: string
-  subject: string | null
-  text: string | null
-  data: Record<string, any>
-  created_at: string
-}
+export type { OutboxMessage }
 
 const outboxDir = () => path.join(stack().dataDir, "outbox")
 

@@ -1,6 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { Logger } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import {
   type FailedSignIns,
   secondsUntilNextAttempt,
@@ -8,6 +7,7 @@ import {
   tooManyFailuresMessage,
   withOneMoreFailure,
 } from "../../lib/auth/sign-in-throttle"
+import { answerUnderLock } from "../utils/answer-under-lock"
 import { runToAnswer } from "../utils/run-to-answer"
 
 /** How long an attempt waits for the one before it with the same email (one takes well under a second). */
@@ -30,34 +30,18 @@ export async function slowDownFailedSignIns(req: MedusaRequest, res: MedusaRespo
   const key = signInThrottleKey((req.body as { email?: unknown } | undefined)?.email)
   if (!key) return next()
   const cache = req.scope.resolve(Modules.CACHE)
-  const locking = req.scope.resolve(Modules.LOCKING)
-  let started = false
-  try {
-    await locking.execute(
-      key,
-      async () => {
-        started = true
-        const kept = await cache.get<FailedSignIns>(key)
-        const wait = secondsUntilNextAttempt(kept, Date.now())
-        if (wait > 0) return refuse(res, wait, tooManyFailuresMessage(wait))
+  const onBusy = () => refuse(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
+  await answerUnderLock(req, res, { key, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }, async () => {
+    const kept = await cache.get<FailedSignIns>(key)
+    const wait = secondsUntilNextAttempt(kept, Date.now())
+    if (wait > 0) return refuse(res, wait, tooManyFailuresMessage(wait))
 
-        const answer = await runToAnswer(res, next)
-        if (answer && answer.status >= 200 && answer.status < 300) {
-          if (kept) await cache.invalidate(key)
-        } else if (answer?.status === 401) {
-          const { record, ttlSeconds } = withOneMoreFailure(kept, Date.now())
-          await cache.set(key, record, ttlSeconds)
-        }
-      },
-      { timeout: WAIT_SECONDS },
-    )
-  } catch (error) {
-    if (!started) return refuse(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
-    // Once the attempt has run on, its own answer stands: only the counting failed.
-    if (res.headersSent) {
-      req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Failed sign-in not counted: ${(error as Error).message}`)
-      return
+    const answer = await runToAnswer(res, next)
+    if (answer && answer.status >= 200 && answer.status < 300) {
+      if (kept) await cache.invalidate(key)
+    } else if (answer?.status === 401) {
+      const { record, ttlSeconds } = withOneMoreFailure(kept, Date.now())
+      await cache.set(key, record, ttlSeconds)
     }
-    throw error
-  }
+  })
 }

@@ -1,6 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { Logger } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_TTL_SECONDS,
@@ -10,6 +9,7 @@ import {
   readIdempotencyKey,
   requestFingerprint,
 } from "../../lib/http/idempotency"
+import { answerUnderLock } from "../utils/answer-under-lock"
 import { runToAnswer } from "../utils/run-to-answer"
 
 /** How long a request waits for another one with its key to be answered (a cart completion takes seconds). */
@@ -53,40 +53,23 @@ export async function honourIdempotencyKey(req: Request, res: MedusaResponse, ne
     },
   })
   const fingerprint = requestFingerprint(req.body, req.query)
-  const locking = req.scope.resolve(Modules.LOCKING)
   const cache = req.scope.resolve(Modules.CACHE)
-
-  let started = false
-  try {
-    await locking.execute(
-      scope,
-      async () => {
-        started = true
-        const kept = parseKept(await cache.get(scope))
-        if (kept && kept.fingerprint !== fingerprint) {
-          throw new MedusaError(
-            MedusaError.Types.DUPLICATE_ERROR,
-            "This Idempotency-Key was already used for a request with another body: send a new key for a new request",
-          )
-        }
-        if (kept) return replay(res, kept)
-        const answer = await runToAnswer(res, next)
-        if (answer && isKeptAnswer(answer.status)) {
-          const record: KeptAnswer = { fingerprint, ...answer }
-          await cache.set(scope, JSON.stringify(record), IDEMPOTENCY_TTL_SECONDS)
-        }
-      },
-      { timeout: WAIT_SECONDS },
-    )
-  } catch (error) {
-    if (!started) {
-      throw new MedusaError(MedusaError.Types.CONFLICT, "A request with this Idempotency-Key is still being answered")
-    }
-    // Once the request has run on, its own answer stands: only the keeping of it failed.
-    if (res.headersSent) {
-      req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Idempotency-Key answer not kept: ${(error as Error).message}`)
-      return
-    }
-    throw error
+  const onBusy = () => {
+    throw new MedusaError(MedusaError.Types.CONFLICT, "A request with this Idempotency-Key is still being answered")
   }
+  await answerUnderLock(req, res, { key: scope, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Keeping an Idempotency-Key answer" }, async () => {
+    const kept = parseKept(await cache.get(scope))
+    if (kept && kept.fingerprint !== fingerprint) {
+      throw new MedusaError(
+        MedusaError.Types.DUPLICATE_ERROR,
+        "This Idempotency-Key was already used for a request with another body: send a new key for a new request",
+      )
+    }
+    if (kept) return replay(res, kept)
+    const answer = await runToAnswer(res, next)
+    if (answer && isKeptAnswer(answer.status)) {
+      const record: KeptAnswer = { fingerprint, ...answer }
+      await cache.set(scope, JSON.stringify(record), IDEMPOTENCY_TTL_SECONDS)
+    }
+  })
 }
