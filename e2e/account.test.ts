@@ -13,8 +13,10 @@ const tokenFor = async (email: string, password = SHOPPER_PASSWORD) =>
   (await call("POST", "/auth/customer/emailpass", { body: { email, password } })).body.token as string
 
 /** Whose a cart is, read with a customer's token or as a guest ("unreadable" when the caller may not read it). */
-const cartCustomerId = async (cartId: string, token?: string) =>
-  (await call("GET", `/store/carts/${cartId}?fields=id,customer.id`, { token })).body.cart?.customer_id ?? "unreadable"
+async function cartCustomerId(cartId: string, token?: string): Promise<string | null> {
+  const { status, body } = await call("GET", `/store/carts/${cartId}?fields=id,customer.id`, { token })
+  return status === 200 ? body.cart.customer_id : "unreadable"
+}
 
 async function register(page: Page, email: string) {
   await page.getByTestId("register-form").waitFor()
