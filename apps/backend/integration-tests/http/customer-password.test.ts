@@ -29,8 +29,8 @@ describe("POST /store/customers/me/password", () => {
     const customer = await registerCustomer()
     const cases: [unknown, RegExp][] = [
       [{ current_password: SHOPPER_PASSWORD, new_password: "short" }, /at least 8 characters/],
-      [{ current_password: SHOPPER_PASSWORD }, /new_password is required/],
-      [{ new_password: "long-enough-1" }, /current_password is required/],
+      [{ current_password: SHOPPER_PASSWORD }, /new_password.*required/],
+      [{ new_password: "long-enough-1" }, /current_password.*required/],
       [{ current_password: SHOPPER_PASSWORD, new_password: "long-enough-1", email: "x@y.example" }, /email/],
     ]
     for (const [body, message] of cases) {

@@ -8,8 +8,8 @@ export type FavoriteProductBodyType = z.infer<typeof FavoriteProductBody>
 
 export const ChangePasswordBody = z
   .object({
-    current_password: z.string({ error: "current_password is required, as text" }).min(1, "current_password is required").max(1024),
-    new_password: z.string({ error: "new_password is required, as text" }),
+    current_password: z.string().min(1, "current_password must not be empty").max(1024),
+    new_password: z.string(),
   })
   .strict()
   .superRefine(({ new_password }, ctx) => {
