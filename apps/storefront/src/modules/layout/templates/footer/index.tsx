@@ -15,7 +15,7 @@ const LINK_GROUPS = [
   {
     label: "Your account",
     links: [
-      { href: "/account/login", text: "Sign in" },
+      { href: "/account", text: "Your account" },
       { href: "/cart", text: "Cart" },
     ],
   },
