@@ -274,3 +274,44 @@ describe("GET /store/listing: staff changes", () => {
     }
   })
 })
+
+describe("GET /store/listing: the shop's scope, kept between calls", () => {
+  /** Polls until the listing answers `params` with `status`: the kept scope is cleared through events. */
+  async function eventuallyStatus(params: string, status: number, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs
+    let answer = await listing(params)
+    while (answer.status !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      answer = await listing(params)
+    }
+    return answer
+  }
+
+  it("prices in a region staff just created, and refuses it once deleted", async () => {
+    expect((await listing("region_id=reg_nope")).status).toBe(400)
+    const { status, body } = await admin("POST", "/admin/regions", { name: `Iceland ${Date.now()}`, currency_code: "eur", countries: ["is"] })
+    expect(status).toBe(200)
+    const regionId = body.region.id
+    try {
+      const answer = await eventuallyStatus(`region_id=${regionId}&country_code=is`, 200)
+      expect(answer.status).toBe(200)
+      expect(answer.body.count).toBeGreaterThan(0)
+    } finally {
+      await admin("DELETE", `/admin/regions/${regionId}`)
+    }
+    expect((await eventuallyStatus(`region_id=${regionId}`, 400)).status).toBe(400)
+  })
+
+  it("narrows to a tea type staff just created", async () => {
+    const { status, body } = await admin("POST", "/admin/product-types", { value: `Kukicha ${Date.now()}` })
+    expect(status).toBe(200)
+    const typeId = body.product_type.id
+    try {
+      const answer = await eventuallyStatus(`category=${typeId}`, 200)
+      expect(answer.status).toBe(200)
+      expect(answer.body.count).toBe(0)
+    } finally {
+      await admin("DELETE", `/admin/product-types/${typeId}`)
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import type { SearchFilters } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { PRICE_BANDS, fromPriceField, isListingCurrency } from "../../../lib/listing/currencies"
 import {
   type FacetFilters,
@@ -12,10 +12,12 @@ import {
   parseFacetFilter,
   parsePriceRange,
 } from "../../../lib/listing/query"
+import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingSummaries } from "../../../lib/listing/summary-cache"
 import { LISTING_INDEX } from "../../../search/listing"
 import { listingCards } from "./cards"
 import { facetRequests, toListingFacets } from "./facets"
+import { listingScope } from "./listing-scope"
 import { LISTING_DOCUMENT_FIELDS } from "./query-config"
 import type { StoreListingQueryType } from "./validators"
 
@@ -38,13 +40,14 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
   }
   const price = parseParam<PriceRange>(req.validatedQuery.price as string | undefined, parsePriceRange)
   const facetFilters = parseParam<FacetFilters>(req.validatedQuery.filter as string | undefined, parseFacetFilter) ?? {}
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const search = req.scope.resolve(Modules.SEARCH)
   const keyChannels = req.publishable_key_context.sales_channel_ids
-  const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id"] })
-  const reachesEveryChannel = channels.every((channel) => keyChannels.includes(channel.id))
+  const scope = await listingScope(req.scope)
+  if (category && !scope.typeIds.includes(category)) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `category: no tea type with id ${category}`)
+  }
   const filters = listingFilters({
-    salesChannelIds: reachesEveryChannel ? undefined : keyChannels,
+    salesChannelIds: reachesEveryChannel(scope, keyChannels) ? undefined : keyChannels,
     currency,
     price,
     typeId: category,
@@ -67,13 +70,7 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
           }
         : { typo_tolerance: typoTolerance, count: "none" },
     })
-  const [categoryFound, exact] = await Promise.all([
-    category
-      ? query.graph({ entity: "product_type", fields: ["id"], filters: { id: category } }).then(({ data }) => data.length > 0)
-      : true,
-    runSearch(summary?.typoTolerance ?? false, !summary),
-  ])
-  if (!categoryFound) throw new MedusaError(MedusaError.Types.INVALID_DATA, `category: no tea type with id ${category}`)
+  const exact = await runSearch(summary?.typoTolerance ?? false, !summary)
   // Words are matched exactly first, which the text index answers at once; only a query that finds
   // nothing that way is matched again with typo tolerance, which compares it with every document.
   const typoTolerance = summary?.typoTolerance ?? (!!q && exact.metadata.count === 0)
