@@ -25,6 +25,20 @@ describe("POST /store/customers/me/password", () => {
     expect((await signIn(customer.email, SHOPPER_PASSWORD)).status).toBe(200)
   })
 
+  it("counts a wrong current password as a failed sign-in: after 5, both wait", async () => {
+    const customer = await registerCustomer()
+    const wrong = () =>
+      call("POST", "/store/customers/me/password", {
+        token: customer.token,
+        body: { current_password: "guess-guess-guess", new_password: "a-fresh-sencha-7" },
+      })
+    for (let attempt = 0; attempt < 5; attempt++) expect((await wrong()).status).toBe(400)
+    const slowed = await wrong()
+    expect(slowed.status).toBe(429)
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect((await signIn(customer.email, SHOPPER_PASSWORD)).status).toBe(429)
+  })
+
   it("names what is wrong with the request", async () => {
     const customer = await registerCustomer()
     const cases: [unknown, RegExp][] = [

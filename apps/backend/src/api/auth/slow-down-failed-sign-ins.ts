@@ -29,6 +29,20 @@ function refuse(res: MedusaResponse, seconds: number, message: string) {
 export async function slowDownFailedSignIns(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const key = signInThrottleKey((req.body as { email?: unknown } | undefined)?.email)
   if (!key) return next()
+  await countPasswordAttempts(req, res, next, key, (status) => status === 401)
+}
+
+/**
+ * Checks an attempt against the failures counted for its email, runs it, and counts it when `failed`
+ * says its answer was a wrong password. Sign-ins and the password change share the count.
+ */
+export async function countPasswordAttempts(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction,
+  key: string,
+  failed: (status: number) => boolean,
+) {
   const cache = req.scope.resolve(Modules.CACHE)
   const onBusy = () => refuse(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
   await answerUnderLock(req, res, { key, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }, async () => {
@@ -39,7 +53,7 @@ export async function slowDownFailedSignIns(req: MedusaRequest, res: MedusaRespo
     const answer = await runToAnswer(res, next)
     if (answer && answer.status >= 200 && answer.status < 300) {
       if (kept) await cache.invalidate(key)
-    } else if (answer?.status === 401) {
+    } else if (answer && failed(answer.status)) {
       const { record, ttlSeconds } = withOneMoreFailure(kept, Date.now())
       await cache.set(key, record, ttlSeconds)
     }

@@ -22,6 +22,7 @@ import {
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
 import { refuseUndeclaredFields } from "../../utils/declared-fields"
 import { includeFields, reshapeJson } from "../../utils/response-fields"
+import { countWrongCurrentPasswords } from "./count-wrong-current-passwords"
 import { ChangePasswordBody, FavoriteProductBody } from "./validators"
 
 const signedInCustomer = authenticate("customer", ["session", "bearer"])
@@ -47,7 +48,7 @@ export const storeCustomerRoutes: MiddlewareRoute[] = [
     // Medusa's /store/customers/me* authentication covers it: only the customer's own session.
     methods: ["POST"],
     matcher: "/store/customers/me/password",
-    middlewares: [validateAndTransformBody(ChangePasswordBody)],
+    middlewares: [validateAndTransformBody(ChangePasswordBody), countWrongCurrentPasswords],
   },
   {
     methods: ["POST"],
