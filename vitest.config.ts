@@ -14,7 +14,7 @@ export default defineConfig({
         esbuild: { jsx: "automatic" },
         test: {
           name: "unit",
-          include: ["apps/*/src/**/*.test.ts", "scripts/**/*.test.mjs"],
+          include: ["apps/*/src/**/*.test.ts", "packages/*/src/**/*.test.ts", "scripts/**/*.test.mjs"],
           environment: "node",
         },
       },

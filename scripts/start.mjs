@@ -6,6 +6,7 @@ import { isPortFree } from "./lib/ports.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
 import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
+import { buildSharedPackages } from "./lib/shared-packages.mjs"
 import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
 import { stopEverything, waitForHttp } from "./lib/processes.mjs"
 
@@ -63,8 +64,10 @@ async function main() {
   fs.rmSync(config.stackFile, { force: true })
   const secrets = loadSecrets(config.dataDir)
 
-  // Builds do not need the database, so they run while PostgreSQL starts and migrates.
-  const builds = config.dev ? Promise.resolve() : buildBackend(log).then(() => buildStorefront(log))
+  // Builds do not need the database, so they run while PostgreSQL starts and migrates. Both apps import
+  // the shared package, compiled first (in development too, where the apps compile themselves).
+  const shared = buildSharedPackages(log)
+  const builds = config.dev ? shared : shared.then(() => buildBackend(log)).then(() => buildStorefront(log))
   builds.catch(() => {})
 
   database = config.databaseUrl

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { ROOT } from "./lib/config.mjs"
+import { buildSharedPackages } from "./lib/shared-packages.mjs"
 import { startStack, stopStack } from "./lib/stack-process.mjs"
 
 const TEST_ENV = {
@@ -54,6 +55,7 @@ function typeCheck(app) {
 }
 
 async function main() {
+  await buildSharedPackages((line) => console.log(line))
   const typeErrors = (await Promise.all(TYPED_APPS.map(typeCheck))).some((code) => code !== 0)
   let failed = typeErrors
   failed = (await runVitest(["unit"])) !== 0 || failed

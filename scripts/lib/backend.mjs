@@ -8,7 +8,15 @@ import { runCommand, startService } from "./processes.mjs"
 const MEDUSA_CLI = path.join(ROOT, "node_modules/@medusajs/cli/cli.js")
 const SERVER_DIR = path.join(BACKEND_DIR, ".medusa/server")
 const BUILD_STAMP = path.join(SERVER_DIR, ".leafline-build")
-const SOURCE_INPUTS = ["src", "instrumentation.ts", "medusa-config.ts", "tsconfig.json", "package.json", "../../package-lock.json"]
+const SOURCE_INPUTS = [
+  "src",
+  "instrumentation.ts",
+  "medusa-config.ts",
+  "tsconfig.json",
+  "package.json",
+  "../../package-lock.json",
+  "../../packages/listing-contract/src",
+]
 
 /** The environment every back-end process (server, migrations, scripts) runs with. */
 export function backendEnv(config, secrets, databaseUrl) {

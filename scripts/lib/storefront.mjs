@@ -14,6 +14,7 @@ const SOURCE_INPUTS = [
   "tsconfig.json",
   "package.json",
   "../../package-lock.json",
+  "../../packages/listing-contract/src",
 ]
 
 /** `next build`, skipped when the sources have not changed since the last one. */

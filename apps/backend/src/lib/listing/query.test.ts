@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { formatFacetFilter, listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "./query"
+import { formatFilterParam } from "@leafline/listing-contract"
+import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "./query"
 
 describe("parsePriceRange", () => {
   it("reads min-max with up to two decimals", () => {
@@ -8,7 +9,13 @@ describe("parsePriceRange", () => {
     expect(parsePriceRange("0-0")).toEqual({ min: 0, max: 0 })
   })
 
-  it.each(["", "5", "5-", "-5", "a-b", "5-10-20", "1.234-5", "-1-5", "5 - 10"])("refuses '%s' with a message", (raw) => {
+  it("gives an empty side the default bound, 0 or 100 (spec section 2)", () => {
+    expect(parsePriceRange("5-")).toEqual({ min: 5, max: 100 })
+    expect(parsePriceRange("-5")).toEqual({ min: 0, max: 5 })
+    expect(parsePriceRange("5 - 10")).toEqual({ min: 5, max: 10 })
+  })
+
+  it.each(["", "-", "5", "a-b", "5-10-20", "1.234-5", "-1-5"])("refuses '%s' with a message", (raw) => {
     expect(() => parsePriceRange(raw)).toThrow(/price/)
   })
 
@@ -43,9 +50,9 @@ describe("parseFacetFilter", () => {
     }
   })
 
-  it("round-trips through formatFacetFilter", () => {
+  it("round-trips through the contract's formatFilterParam", () => {
     const raw = "caffeine:low,caffeine:none,origin:Japan"
-    expect(formatFacetFilter(parseFacetFilter(raw))).toBe(raw)
+    expect(formatFilterParam(parseFacetFilter(raw))).toBe(raw)
   })
 })
 

@@ -5,7 +5,7 @@
  * subscribers/listing-summary-cache.ts); the time limit bounds how stale another server instance's
  * copy can be.
  */
-import type { ListingFacets } from "../../api/store/listing/facets"
+import type { ListingFacets } from "@leafline/listing-contract"
 
 export interface ListingSummary {
   count: number

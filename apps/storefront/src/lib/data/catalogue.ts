@@ -1,4 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
+import type { ListingAnswer } from "@leafline/listing-contract"
 
 /** The tea house a tea belongs to (the spec's store_id), as the back end adds it to products. */
 export interface TeaHouseRef {
@@ -31,24 +32,6 @@ export interface TeaHouse extends TeaHouseRef {
   logo: string | null
 }
 
-export interface FacetValue {
-  value: string
-  label: string
-  count: number
-}
+export type { FacetValue, ListingFacets } from "@leafline/listing-contract"
 
-export interface ListingFacets {
-  type: FacetValue[]
-  store: FacetValue[]
-  caffeine: FacetValue[]
-  origin: FacetValue[]
-  price: { key: string; min: number; max: number | null; count: number }[]
-}
-
-export interface Listing {
-  products: Tea[]
-  count: number
-  page: number
-  page_size: number
-  facets: ListingFacets
-}
+export type Listing = ListingAnswer<Tea>

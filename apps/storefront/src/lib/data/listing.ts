@@ -1,6 +1,7 @@
 import "server-only"
 import { FetchError } from "@medusajs/js-sdk"
-import { formatFilter, type ListingQuery } from "@lib/util/listing-query"
+import { formatFilterParam, formatPriceParam } from "@leafline/listing-contract"
+import type { ListingQuery } from "@lib/util/listing-query"
 import type { Listing } from "./catalogue"
 import { fetchCatalogue } from "./fetch"
 import type { ShopperRegion } from "./regions"
@@ -14,10 +15,10 @@ export type ListingResult = { listing: Listing; error?: undefined } | { listing?
 export async function getListing({ region, countryCode }: ShopperRegion, query: Partial<ListingQuery>): Promise<ListingResult> {
   const params: Record<string, string | number> = { region_id: region.id, country_code: countryCode }
   if (query.sort) params.sort = query.sort
-  if (query.price) params.price = `${query.price.min}-${query.price.max}`
+  if (query.price) params.price = formatPriceParam(query.price)
   if (query.category) params.category = query.category
   if (query.page && query.page > 1) params.page = query.page
-  const filter = query.filter ? formatFilter(query.filter) : ""
+  const filter = query.filter ? formatFilterParam(query.filter) : ""
   if (filter) params.filter = filter
   if (query.q) params.q = query.q
   try {

@@ -1,8 +1,20 @@
 /** The `/teas` listing's URL: parsed leniently from what a shopper may type, written back minimally. */
 
-export const LISTING_SORTS = ["rating", "cheap", "expensive", "newest"] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
-export const DEFAULT_SORT: ListingSort = "rating"
+import {
+  DEFAULT_PRICE_RANGE,
+  DEFAULT_SORT,
+  FILTER_KEYS,
+  type FilterKey,
+  type ListingFilters,
+  type ListingSort,
+  formatFilterParam,
+  formatPriceParam,
+  isListingSort,
+  readFilterParam,
+  readPriceParam,
+} from "@leafline/listing-contract"
+export { DEFAULT_SORT, FILTER_KEYS, LISTING_SORTS } from "@leafline/listing-contract"
+export type { FilterKey, ListingFilters, ListingSort } from "@leafline/listing-contract"
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   rating: "Best rated",
@@ -12,11 +24,7 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 }
 
 /** The price filter's bounds when the shopper leaves one empty (spec: the default is 0 to 100). */
-export const DEFAULT_PRICE = { min: 0, max: 100 } as const
-
-export const FILTER_KEYS = ["caffeine", "origin", "store", "flavour"] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
-export type ListingFilters = Partial<Record<FilterKey, string[]>>
+export const DEFAULT_PRICE = DEFAULT_PRICE_RANGE
 
 export interface ListingQuery {
   sort: ListingSort
@@ -43,42 +51,29 @@ function first(params: SearchParams, key: string): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? ""
 }
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/
-
-/** `min-max`; either side may be empty and takes the default. Anything else is no price filter. */
+/** `min-max` as the contract reads it, bounds typed the wrong way round swapped; anything else is no price filter. */
 export function parsePrice(raw: string): ListingQuery["price"] {
-  const match = /^([^-]*)-([^-]*)$/.exec(raw.trim())
-  if (!match) return null
-  const [min, max] = [match[1].trim(), match[2].trim()]
-  if ((min && !AMOUNT.test(min)) || (max && !AMOUNT.test(max)) || (!min && !max)) return null
-  const range = { min: min ? Number(min) : DEFAULT_PRICE.min, max: max ? Number(max) : DEFAULT_PRICE.max }
-  return range.min <= range.max ? range : { min: range.max, max: range.min }
+  const read = readPriceParam(raw)
+  if (!("error" in read)) return read
+  const sides = raw.split("-")
+  if (sides.length !== 2) return null
+  const swapped = readPriceParam(`${sides[1]}-${sides[0]}`)
+  return "error" in swapped ? null : swapped
 }
 
-/** `caffeine:low,origin:Japan`: pairs with an unknown key or no value are dropped. */
+/** `caffeine:low,origin:Japan`: the pairs the contract cannot use are dropped. */
 export function parseFilter(raw: string): ListingFilters {
-  const filters: ListingFilters = {}
-  for (const pair of raw.split(",")) {
-    const colon = pair.indexOf(":")
-    const key = pair.slice(0, colon).trim() as FilterKey
-    const value = pair.slice(colon + 1).trim()
-    if (colon < 1 || !value || !FILTER_KEYS.includes(key)) continue
-    const values = (filters[key] ??= [])
-    if (!values.includes(value)) values.push(value)
-  }
-  return filters
+  return readFilterParam(raw).filters
 }
 
-export function formatFilter(filters: ListingFilters): string {
-  return FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((value) => `${key}:${value}`)).join(",")
-}
+export const formatFilter = formatFilterParam
 
 /** Reads the listing's parameters; a value the shop cannot use falls back to its default, never an error page. */
 export function parseListingQuery(params: SearchParams): ListingQuery {
   const sort = first(params, "sort") as ListingSort
   const page = Number(first(params, "page"))
   return {
-    sort: LISTING_SORTS.includes(sort) ? sort : DEFAULT_SORT,
+    sort: isListingSort(sort) ? sort : DEFAULT_SORT,
     price: parsePrice(first(params, "price")),
     category: first(params, "category") || null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -87,17 +82,13 @@ export function parseListingQuery(params: SearchParams): ListingQuery {
   }
 }
 
-function formatAmount(amount: number): string {
-  return String(Math.round(amount * 100) / 100)
-}
-
 /** The query string of a listing, defaults left out, so equal listings have equal URLs. */
 export function listingSearch(query: ListingQuery): string {
   const params = new URLSearchParams()
   if (query.q) params.set("q", query.q)
   if (query.category) params.set("category", query.category)
   if (query.sort !== DEFAULT_SORT) params.set("sort", query.sort)
-  if (query.price) params.set("price", `${formatAmount(query.price.min)}-${formatAmount(query.price.max)}`)
+  if (query.price) params.set("price", formatPriceParam(query.price))
   const filter = formatFilter(query.filter)
   if (filter) params.set("filter", filter)
   if (query.page > 1) params.set("page", String(query.page))

@@ -1,25 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { FacetValue, ListingFacets } from "@leafline/listing-contract"
 import { FACET_FILTER_FIELDS } from "../../../lib/listing/query"
 
 type FacetResult =
   | { type: "value"; values: { value: string; count: number }[] }
   | { type: "range"; ranges: { key: string; from?: number | string; to?: number | string; count: number }[] }
   | { type: "stats"; min: number; max: number; count: number }
-
-export interface FacetValue {
-  value: string
-  label: string
-  count: number
-}
-
-export interface ListingFacets {
-  type: FacetValue[]
-  store: FacetValue[]
-  caffeine: FacetValue[]
-  origin: FacetValue[]
-  price: { key: string; min: number; max: number | null; count: number }[]
-}
 
 const VALUE_FACETS = {
   type: "type_id",

@@ -2,16 +2,8 @@ import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/htt
 import type { SearchFilters } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { PRICE_BANDS, fromPriceField, isListingCurrency } from "../../../lib/listing/currencies"
-import {
-  type FacetFilters,
-  ListingParamError,
-  LISTING_PAGE_SIZE,
-  type PriceRange,
-  listingFilters,
-  listingOrder,
-  parseFacetFilter,
-  parsePriceRange,
-} from "../../../lib/listing/query"
+import { LISTING_PAGE_SIZE, type ListingAnswer, type ListingFilters, type PriceRange } from "@leafline/listing-contract"
+import { ListingParamError, listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingSummaries } from "../../../lib/listing/summary-cache"
 import { LISTING_INDEX } from "../../../search/listing"
@@ -32,14 +24,14 @@ function parseParam<T>(raw: string | undefined, parse: (raw: string) => T): T | 
   }
 }
 
-export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType>, res: MedusaResponse) {
+export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType>, res: MedusaResponse<ListingAnswer<unknown>>) {
   const { sort, page, category, q } = req.validatedQuery as StoreListingQueryType
   const currency = (req as unknown as { listingCurrency: string }).listingCurrency
   if (!isListingCurrency(currency)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `The listing has no prices in ${currency.toUpperCase()}`)
   }
   const price = parseParam<PriceRange>(req.validatedQuery.price as string | undefined, parsePriceRange)
-  const facetFilters = parseParam<FacetFilters>(req.validatedQuery.filter as string | undefined, parseFacetFilter) ?? {}
+  const facetFilters = parseParam<ListingFilters>(req.validatedQuery.filter as string | undefined, parseFacetFilter) ?? {}
   const search = req.scope.resolve(Modules.SEARCH)
   const keyChannels = req.publishable_key_context.sales_channel_ids
   const scope = await listingScope(req.scope)

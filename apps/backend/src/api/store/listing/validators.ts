@@ -1,9 +1,9 @@
 import { z } from "@medusajs/framework/zod"
-import { LISTING_SORTS } from "../../../lib/listing/query"
+import { DEFAULT_SORT, LISTING_SORTS } from "@leafline/listing-contract"
 
 // The answer's shape is fixed (cards, count, facets): there is no `fields` to ask for.
 export const StoreListingQuery = z.strictObject({
-  sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(", ")}` }).default("rating"),
+  sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(", ")}` }).default(DEFAULT_SORT),
   price: z.string().max(40).optional(),
   category: z.string().min(1, "category is empty").max(100).optional(),
   filter: z.string().max(1000).optional(),

@@ -1,0 +1,24 @@
+/** One value of a facet, with how many of the matching teas have it. */
+export interface FacetValue {
+  value: string
+  label: string
+  count: number
+}
+
+/** The facets `GET /store/listing` answers with, counted over the teas matching everything else. */
+export interface ListingFacets {
+  type: FacetValue[]
+  store: FacetValue[]
+  caffeine: FacetValue[]
+  origin: FacetValue[]
+  price: { key: string; min: number; max: number | null; count: number }[]
+}
+
+/** `GET /store/listing`'s answer; the cards are Medusa store products with the listing's fields. */
+export interface ListingAnswer<Card> {
+  products: Card[]
+  count: number
+  page: number
+  page_size: number
+  facets: ListingFacets
+}
