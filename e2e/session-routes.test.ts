@@ -1,5 +1,9 @@
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { SHOPPER_PASSWORD, registerCustomer } from "../apps/backend/integration-tests/shoppers"
+import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
 
 /** A call to the storefront's own routes, as its pages make them. */
@@ -21,6 +25,17 @@ async function storefront(path: string, { method = "GET", body, cookie, headers 
 
 const cookieNamed = (setCookies: string[], name: string) => setCookies.find((line) => line.startsWith(`${name}=`)) ?? ""
 
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"))
+
+/** The token with other issue and expiry times, signed again with the stack's secret (HS256), as the back end would. */
+function withTimes(token: string, times: { iat: number; exp: number }): string {
+  const { jwtSecret } = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8"))
+  const [header] = token.split(".")
+  const payload = Buffer.from(JSON.stringify({ ...claimsOf(token), ...times })).toString("base64url")
+  const signature = crypto.createHmac("sha256", jwtSecret).update(`${header}.${payload}`).digest("base64url")
+  return `${header}.${payload}.${signature}`
+}
+
 describe("the storefront's session routes", () => {
   it("start a session in an HttpOnly cookie, never giving the token to the page", async () => {
     const customer = await registerCustomer()
@@ -40,6 +55,22 @@ describe("the storefront's session routes", () => {
     const signedOut = await storefront("/auth/session", { method: "DELETE" })
     expect(signedOut.status).toBe(200)
     expect(cookieNamed(signedOut.setCookies, "leafline_session")).toMatch(/Max-Age=0/i)
+  })
+
+  it("renew a session past half its lifetime, so a customer who keeps shopping stays signed in", async () => {
+    const customer = await registerCustomer()
+    const now = Math.floor(Date.now() / 1000)
+    const aged = withTimes(customer.token, { iat: now - 20 * 3600, exp: now + 4 * 3600 })
+    const answer = await storefront("/store/customers/me?fields=id", { cookie: `leafline_session=${aged}` })
+    expect(answer.status).toBe(200)
+    const renewed = cookieNamed(answer.setCookies, "leafline_session").split(";")[0].slice("leafline_session=".length)
+    expect(renewed).not.toBe("")
+    expect(claimsOf(renewed).exp).toBeGreaterThan(now + 20 * 3600)
+    expect(claimsOf(renewed).actor_id).toBe(customer.id)
+
+    const fresh = await storefront("/store/customers/me?fields=id", { cookie: `leafline_session=${customer.token}` })
+    expect(fresh.status).toBe(200)
+    expect(cookieNamed(fresh.setCookies, "leafline_session")).toBe("")
   })
 
   it("answer a wrong password and an unknown email alike", async () => {

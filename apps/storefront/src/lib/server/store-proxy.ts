@@ -3,8 +3,10 @@ import type { NextRequest } from "next/server"
 import { NextResponse } from "next/server"
 import { backendUrl } from "@lib/backend-address"
 import { SESSION_COOKIE } from "@lib/util/session-cookies"
+import { isPastHalfLife } from "@lib/util/jwt-claims"
+import { backendCall } from "./backend-call"
 import { AUTH_MESSAGES } from "./customer-auth"
-import { endSession } from "./session"
+import { endSession, startSession } from "./session"
 
 const REQUEST_HEADERS = ["accept", "content-type", "idempotency-key", "x-publishable-api-key"]
 const RESPONSE_HEADERS = ["content-type", "retry-after", "idempotent-replayed", "cache-control"]
@@ -50,6 +52,19 @@ export async function forwardToStoreApi(request: NextRequest): Promise<Response>
     const value = answer.headers.get(name)
     if (value) response.headers.set(name, value)
   }
+  if (!token) return response
   // A token the back end no longer accepts (expired) ends the session: the shopper is a guest again.
-  return token && answer.status === 401 ? endSession(response) : response
+  if (answer.status === 401) return endSession(response)
+  if (answer.ok && isPastHalfLife(token, Date.now())) await renewSession(response, token)
+  return response
+}
+
+/** Swaps a session's token for a fresh one (Medusa's refresh), so a shopper who keeps shopping stays signed in. */
+async function renewSession(response: NextResponse, token: string) {
+  try {
+    const renewed = await backendCall<{ token?: string }>("/auth/token/refresh", { method: "POST", token })
+    if (renewed.status === 200 && typeof renewed.body?.token === "string") startSession(response, renewed.body.token)
+  } catch {
+    // The old token still works until it expires: the next call tries again.
+  }
 }

@@ -1,4 +1,4 @@
-type Claims = { exp?: number; actor_id?: string }
+type Claims = { iat?: number; exp?: number; actor_id?: string }
 
 /** The claims of a token the back end issued. Read, not verified: only the back end verifies tokens. */
 function readClaims(token: string): Claims | null {
@@ -25,4 +25,15 @@ export function secondsUntilExpiry(token: string, nowMs: number): number {
 export function tokenCustomerId(token: string): string | null {
   const actorId = readClaims(token)?.actor_id
   return typeof actorId === "string" && actorId ? actorId : null
+}
+
+/**
+ * Whether a session's token should be renewed: once half its lifetime has passed. A customer who keeps
+ * shopping stays signed in; one who leaves for longer than the lifetime is signed out.
+ */
+export function isPastHalfLife(token: string, nowMs: number): boolean {
+  const claims = readClaims(token)
+  if (typeof claims?.iat !== "number" || typeof claims.exp !== "number" || claims.exp <= claims.iat) return false
+  const now = nowMs / 1000
+  return now < claims.exp && now - claims.iat > (claims.exp - claims.iat) / 2
 }
