@@ -1,4 +1,4 @@
-import { defineMiddlewares } from "@medusajs/framework/http"
+import { defineMiddlewares, type MiddlewareRoute } from "@medusajs/framework/http"
 import { adminCustomerRoutes } from "./admin/customers/middlewares"
 import { adminProductTypeRoutes } from "./admin/product-types/middlewares"
 import { adminProductRoutes } from "./admin/products/middlewares"
@@ -16,10 +16,22 @@ import { storeProductTypeRoutes } from "./store/product-types/middlewares"
 import { storeSalesChannelRoutes } from "./store/sales-channels/middlewares"
 import { storeSellerStoreRoutes } from "./store/seller-stores/middlewares"
 
+/**
+ * Express matches a path whatever its case (/store/CARTS/:id reaches /store/carts/:id), and Medusa's
+ * plain-path matchers with it, but a regex matcher only as written: a guard on one would be skipped for
+ * an upper-case path. So every regex matcher ignores case.
+ */
+const matchingAnyCase = (routes: MiddlewareRoute[]): MiddlewareRoute[] =>
+  routes.map((route) =>
+    route.matcher instanceof RegExp && !route.matcher.ignoreCase
+      ? { ...route, matcher: new RegExp(route.matcher.source, `${route.matcher.flags}i`) }
+      : route,
+  )
+
 // Each area keeps its routes' validators and middlewares beside its routes; this file only joins them.
 export default defineMiddlewares({
   errorHandler: jsonErrorHandler,
-  routes: [
+  routes: matchingAnyCase([
     ...globalRoutes,
     ...authRoutes,
     ...storeCoreRouteExtensions,
@@ -35,5 +47,5 @@ export default defineMiddlewares({
     ...adminProductTypeRoutes,
     ...adminProductRoutes,
     ...adminSellerStoreRoutes,
-  ],
+  ]),
 })

@@ -16,19 +16,19 @@ const forEmailPass =
     authProviderOf(req.path) === "emailpass" ? middleware(req, res, next) : next()
 
 // Regex matchers run before Medusa's own middlewares on these routes; on /update that matters, as
-// Medusa's check of the reset token uses the token up. They ignore case, as Express's matching does.
+// Medusa's check of the reset token uses the token up.
 // One email-and-password identity serves every actor type (a customer's password also answers on
 // /auth/user/emailpass), so these guard every actor type, not only /auth/customer/*.
 export const authRoutes: MiddlewareRoute[] = [
   {
     // Registering, and completing a password reset (the reset token in the Authorization header).
-    matcher: /^\/auth\/[^/]+\/[^/]+\/(register|update)\/?$/i,
+    matcher: /^\/auth\/[^/]+\/[^/]+\/(register|update)\/?$/,
     methods: ["POST"],
     middlewares: [forEmailPass(refuseWeakPassword)],
   },
   {
     // Sign-in. Medusa's GET route signs in too, from a JSON body if one is sent.
-    matcher: /^\/auth\/[^/]+\/[^/]+\/?$/i,
+    matcher: /^\/auth\/[^/]+\/[^/]+\/?$/,
     methods: ["GET", "POST"],
     middlewares: [forEmailPass(slowDownFailedSignIns)],
   },

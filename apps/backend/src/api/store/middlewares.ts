@@ -8,15 +8,14 @@ import {
 } from "../utils/seller-store-fields"
 
 // Medusa runs regex matchers before plain paths, so these run before its own query validation on the
-// same routes (which is where the extra fields must already be asked for and allowed). They ignore case,
-// as Express's path matching does: /store/SHIPPING-OPTIONS is the same route.
-const PRODUCT_ROUTES = /^\/store\/(products(\/[^/]+)?|customers\/list-favorite-products)\/?$/i
-const SHIPPING_OPTION_ROUTES = /^\/store\/shipping-options\/?$/i
-const ANY_SHIPPING_OPTION_ROUTE = /^\/store\/shipping-options(\/[^/]+(\/calculate)?)?\/?$/i
+// same routes (which is where the extra fields must already be asked for and allowed).
+const PRODUCT_ROUTES = /^\/store\/(products(\/[^/]+)?|customers\/list-favorite-products)\/?$/
+const SHIPPING_OPTION_ROUTES = /^\/store\/shipping-options\/?$/
+const ANY_SHIPPING_OPTION_ROUTE = /^\/store\/shipping-options(\/[^/]+(\/calculate)?)?\/?$/
 // Every cart route that answers with the cart (a deleted line item answers with it as `parent`); not
 // /complete, which answers with the order.
-const ORDER_ROUTES = /^\/store\/orders(\/[^/]+)?\/?$/i
-const CART_ROUTES = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|promotions|customer|taxes))?)?\/?$/i
+const ORDER_ROUTES = /^\/store\/orders(\/[^/]+)?\/?$/
+const CART_ROUTES = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|promotions|customer|taxes))?)?\/?$/
 
 type ShippingOptionJson = { service_zone?: { fulfillment_set?: { location?: unknown } | null } | null }
 

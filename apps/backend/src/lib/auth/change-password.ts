@@ -3,6 +3,15 @@ import { MedusaError } from "@medusajs/framework/utils"
 
 const PROVIDER = "emailpass"
 
+/** The email an auth identity signs in with by password; refused when it signs in some other way. */
+export async function passwordSignInEmail(auth: IAuthModuleService, authIdentityId: string): Promise<string> {
+  const [identity] = await auth.listProviderIdentities({ auth_identity_id: authIdentityId, provider: PROVIDER }, { select: ["entity_id"] })
+  if (!identity) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This account signs in without a password, so it has none to change.")
+  }
+  return identity.entity_id
+}
+
 /**
  * A signed-in customer's new password, given their current one. It is not a workflow on purpose: a
  * workflow keeps its input (both passwords, in clear) in its checkpoints; Medusa's own auth routes call
@@ -10,15 +19,11 @@ const PROVIDER = "emailpass"
  */
 export async function changePassword(
   auth: IAuthModuleService,
-  { authIdentityId, currentPassword, newPassword }: { authIdentityId: string; currentPassword: string; newPassword: string },
+  { email, currentPassword, newPassword }: { email: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const [identity] = await auth.listProviderIdentities({ auth_identity_id: authIdentityId, provider: PROVIDER }, { select: ["entity_id"] })
-  if (!identity) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This account signs in without a password, so it has none to change.")
-  }
-  const check = await auth.authenticate(PROVIDER, { body: { email: identity.entity_id, password: currentPassword } } as never)
+  const check = await auth.authenticate(PROVIDER, { body: { email, password: currentPassword } } as never)
   // A 400, not a 401: the session is fine, only the password typed is not.
   if (!check.success) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The current password is not right.")
-  const updated = await auth.updateProvider(PROVIDER, { entity_id: identity.entity_id, password: newPassword })
+  const updated = await auth.updateProvider(PROVIDER, { entity_id: email, password: newPassword })
   if (!updated.success) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "The password could not be changed. Try again.")
 }

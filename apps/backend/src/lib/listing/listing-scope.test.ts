@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { type ListingScope, ListingScopeError, chooseRegion, reachesEveryChannel } from "./listing-scope"
+import { type ListingScope, chooseRegion, reachesEveryChannel } from "./listing-scope"
+import { ListingParamError } from "./query"
 
 const scope: ListingScope = {
   regions: [
@@ -25,7 +26,7 @@ describe("chooseRegion", () => {
   })
 
   it("names what is wrong: an unknown region, a country outside it, no region at all", () => {
-    expect(() => chooseRegion(scope, { regionId: "reg_x" })).toThrow(new ListingScopeError("region_id: no region with id reg_x"))
+    expect(() => chooseRegion(scope, { regionId: "reg_x" })).toThrow(new ListingParamError("region_id: no region with id reg_x"))
     expect(() => chooseRegion(scope, { regionId: "reg_us", countryCode: "de" })).toThrow("country_code: de is not in the region (its countries: us)")
     expect(() => chooseRegion({ ...scope, regions: [] }, {})).toThrow("The shop has no region yet")
   })

@@ -1,3 +1,5 @@
+import { ListingParamError } from "./query"
+
 /**
  * What every listing request needs besides the search itself, and what changes only when staff change
  * the shop: the regions with their countries and tax setting, the default currency, the sales channels
@@ -18,16 +20,14 @@ export interface ListingScope {
   typeIds: string[]
 }
 
-export class ListingScopeError extends Error {}
-
 /** The region asked for (checked), or the shop's default: the oldest in its default currency. */
 export function chooseRegion(scope: ListingScope, { regionId, countryCode }: { regionId?: string; countryCode?: string }) {
   const region = regionId
     ? scope.regions.find((r) => r.id === regionId)
     : (scope.regions.find((r) => r.currency_code === scope.defaultCurrency) ?? scope.regions[0])
-  if (!region) throw new ListingScopeError(regionId ? `region_id: no region with id ${regionId}` : "The shop has no region yet")
+  if (!region) throw new ListingParamError(regionId ? `region_id: no region with id ${regionId}` : "The shop has no region yet")
   if (countryCode && !region.countries.includes(countryCode)) {
-    throw new ListingScopeError(`country_code: ${countryCode} is not in the region (its countries: ${region.countries.join(", ")})`)
+    throw new ListingParamError(`country_code: ${countryCode} is not in the region (its countries: ${region.countries.join(", ")})`)
   }
   return { region, countryCode: countryCode ?? region.countries[0] }
 }

@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import {
   type FilterKey,
   type ListingFilters,
@@ -16,8 +17,12 @@ export const FACET_FILTER_FIELDS: Record<FilterKey, string> = {
   flavour: "flavour_notes",
 }
 
-/** A listing parameter the shopper got wrong; its message says how to write it. */
-export class ListingParamError extends Error {}
+/** A listing parameter the shopper got wrong: a 400 whose message says how to write it. */
+export class ListingParamError extends MedusaError {
+  constructor(message: string) {
+    super(MedusaError.Types.INVALID_DATA, message)
+  }
+}
 
 /** `price=min-max` (the contract's grammar); throws its message on anything else. */
 export function parsePriceRange(raw: string): PriceRange {

@@ -3,7 +3,6 @@ import { NextResponse } from "next/server"
 import { AUTH_MESSAGES, type AuthOutcome, type AuthRefusal } from "./customer-auth"
 import { BackendUnreachable } from "./backend-call"
 import { startSession } from "./session"
-import { unmetPasswordRules } from "@lib/util/password-rules"
 
 const MAX_FIELD_LENGTH = 512
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -70,10 +69,4 @@ export async function answering(work: () => Promise<NextResponse>): Promise<Next
     if (error instanceof BackendUnreachable) return refusal({ status: 502, message: AUTH_MESSAGES.unavailable })
     throw error
   }
-}
-
-/** A 400 naming the rules a new password misses, or null when it meets them. */
-export function passwordRefusal(password: string): NextResponse | null {
-  const unmet = unmetPasswordRules(password)
-  return unmet.length ? refusal({ status: 400, message: `The password needs: ${unmet.join(", ").toLowerCase()}.` }) : null
 }

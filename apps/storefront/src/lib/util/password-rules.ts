@@ -1,4 +1,4 @@
-/** The rules a new password must meet; the back end enforces the same ones (src/lib/auth/password-rules.ts). */
+/** The rules a new password must meet, shown beside the field; the back end enforces them (src/lib/auth/password-rules.ts). */
 export const PASSWORD_RULES = {
   minLength: 8,
   maxLength: 128,

@@ -4,12 +4,11 @@ import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
 import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
 
-// Regex matchers, which Medusa runs before plain paths and in this order, ignore case as Express's
-// own path matching does: /store/CARTS/:id reaches the same route and must meet the same checks.
+// Regex matchers, which Medusa runs before plain paths and in this order.
 export const storeCartRoutes: MiddlewareRoute[] = [
   {
     // Letting go of a cart at sign-out needs a customer session: without one, a 401 before anything else.
-    matcher: /^\/store\/carts\/[^/]+\/customer\/?$/i,
+    matcher: /^\/store\/carts\/[^/]+\/customer\/?$/,
     methods: ["DELETE"],
     middlewares: [authenticate("customer", ["session", "bearer"])],
   },
@@ -17,7 +16,7 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     // Every route under one cart, Medusa's and ours: reading it, its line items, shipping, promotions,
     // completion, taking it over at sign-in (POST .../customer), which a guest's cart allows, and letting
     // go of it at sign-out (DELETE .../customer). An unknown cart is a 404 here, for all of them.
-    matcher: /^\/store\/carts\/[^/]+(\/.*)?$/i,
+    matcher: /^\/store\/carts\/[^/]+(\/.*)?$/,
     methods: ["GET", "POST", "DELETE"],
     middlewares: [onlyItsCustomer("cart")],
   },
@@ -27,5 +26,5 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     methods: ["DELETE"],
     middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
   },
-  { matcher: /^\/store\/carts(\/[^/]+)?\/?$/i, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
+  { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]

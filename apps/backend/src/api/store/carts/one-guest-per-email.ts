@@ -1,5 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
+import { answerUnderLock } from "../../utils/answer-under-lock"
 import { runToAnswer } from "../../utils/run-to-answer"
 
 /** How long a request waits for another one naming the same email (a cart update takes well under a second). */
@@ -13,19 +14,15 @@ const WAIT_SECONDS = 30
 export async function oneGuestCustomerPerEmail(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const email = (req.body as { email?: unknown } | undefined)?.email
   if (typeof email !== "string" || !email.trim()) return next()
-  const locking = req.scope.resolve(Modules.LOCKING)
-  let started = false
-  try {
-    await locking.execute(
-      `cart-email:${email.trim().toLowerCase()}`,
-      async () => {
-        started = true
-        await runToAnswer(res, next)
-      },
-      { timeout: WAIT_SECONDS },
-    )
-  } catch (error) {
-    if (started) throw error
+  const onBusy = () => {
     throw new MedusaError(MedusaError.Types.CONFLICT, "Another request is updating a cart with this email: try again")
   }
+  await answerUnderLock(
+    req,
+    res,
+    { key: `cart-email:${email.trim().toLowerCase()}`, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Updating a cart's email" },
+    async () => {
+      await runToAnswer(res, next)
+    },
+  )
 }

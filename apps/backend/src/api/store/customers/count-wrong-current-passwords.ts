@@ -1,17 +1,18 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+import { passwordSignInEmail } from "../../../lib/auth/change-password"
 import { signInThrottleKey } from "../../../lib/auth/sign-in-throttle"
 import { countPasswordAttempts } from "../../auth/slow-down-failed-sign-ins"
+
+/** The password change's request, once this middleware has found the email the customer signs in with. */
+export type PasswordChangeRequest = AuthenticatedMedusaRequest & { passwordSignInEmail: string }
 
 /**
  * A wrong current password on the password change counts as a failed sign-in for the account's email,
  * so a borrowed session cannot be used to guess the password faster than the sign-in page allows.
  */
 export async function countWrongCurrentPasswords(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const [identity] = await req.scope
-    .resolve(Modules.AUTH)
-    .listProviderIdentities({ auth_identity_id: req.auth_context.auth_identity_id, provider: "emailpass" }, { select: ["entity_id"] })
-  const key = signInThrottleKey(identity?.entity_id)
-  if (!key) return next()
-  await countPasswordAttempts(req, res, next, key, (status) => status === 400)
+  const email = await passwordSignInEmail(req.scope.resolve(Modules.AUTH), req.auth_context.auth_identity_id)
+  ;(req as PasswordChangeRequest).passwordSignInEmail = email
+  await countPasswordAttempts(req, res, next, signInThrottleKey(email)!, (status) => status === 400)
 }

@@ -84,7 +84,7 @@ export const storeCustomerRoutes: MiddlewareRoute[] = [
   },
   {
     // A regex matcher: Medusa runs it before its own query validation of /store/customers/me.
-    matcher: /^\/store\/customers\/me\/?$/i,
+    matcher: /^\/store\/customers\/me\/?$/,
     methods: ["GET", "POST"],
     middlewares: [includeFields("sales_channel.id")],
   },

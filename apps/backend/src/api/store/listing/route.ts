@@ -3,30 +3,24 @@ import type { SearchFilters } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { PRICE_BANDS, fromPriceField, isListingCurrency } from "../../../lib/listing/currencies"
 import { LISTING_PAGE_SIZE, type ListingAnswer, type ListingFilters, type PriceRange } from "@leafline/listing-contract"
-import { ListingParamError, listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
+import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingSummaries } from "../../../lib/listing/summary-cache"
 import { LISTING_INDEX } from "../../../search/listing"
 import { listingCards } from "./cards"
 import { facetRequests, toListingFacets } from "./facets"
-import { listingScope } from "./listing-scope"
 import { LISTING_DOCUMENT_FIELDS } from "./query-config"
+import type { ListingRequestScope } from "./region"
 import type { StoreListingQueryType } from "./validators"
 
-/** Reads a parameter with a parser whose ListingParamError becomes a 400; any other error is a bug. */
+/** Reads a parameter when given; a parser's ListingParamError is a 400 with its message. */
 function parseParam<T>(raw: string | undefined, parse: (raw: string) => T): T | undefined {
-  if (raw === undefined || raw === "") return undefined
-  try {
-    return parse(raw)
-  } catch (error) {
-    if (error instanceof ListingParamError) throw new MedusaError(MedusaError.Types.INVALID_DATA, error.message)
-    throw error
-  }
+  return raw === undefined || raw === "" ? undefined : parse(raw)
 }
 
 export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType>, res: MedusaResponse<ListingAnswer<unknown>>) {
   const { sort, page, category, q } = req.validatedQuery as StoreListingQueryType
-  const currency = (req as unknown as { listingCurrency: string }).listingCurrency
+  const { listingScope: scope, listingCurrency: currency } = req as unknown as ListingRequestScope
   if (!isListingCurrency(currency)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `The listing has no prices in ${currency.toUpperCase()}`)
   }
@@ -34,7 +28,6 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
   const facetFilters = parseParam<ListingFilters>(req.validatedQuery.filter as string | undefined, parseFacetFilter) ?? {}
   const search = req.scope.resolve(Modules.SEARCH)
   const keyChannels = req.publishable_key_context.sales_channel_ids
-  const scope = await listingScope(req.scope)
   if (category && !scope.typeIds.includes(category)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `category: no tea type with id ${category}`)
   }

@@ -40,12 +40,12 @@ const withIsFeatured = (type: ProductTypeJson) => {
 export const storeProductTypeRoutes: MiddlewareRoute[] = [
   {
     // Regex matchers: Medusa runs them before its own query validation.
-    matcher: /^\/store\/product-types\/?$/i,
+    matcher: /^\/store\/product-types\/?$/,
     methods: ["GET"],
     middlewares: [takeIsFeaturedParam, includeFields("metadata")],
   },
   {
-    matcher: /^\/store\/product-types\/[^/]+\/?$/i,
+    matcher: /^\/store\/product-types\/[^/]+\/?$/,
     methods: ["GET"],
     middlewares: [includeFields("metadata")],
   },

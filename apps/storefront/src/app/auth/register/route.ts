@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server"
-import { answering, passwordRefusal, readFields, sessionAnswer } from "@lib/server/auth-answers"
+import { answering, readFields, sessionAnswer } from "@lib/server/auth-answers"
 import { register } from "@lib/server/customer-auth"
 
 /**
@@ -10,8 +10,6 @@ export async function POST(request: Request) {
   return answering(async () => {
     const fields = await readFields(request, ["first_name", "last_name", "email", "password"], ["phone"])
     if (fields instanceof NextResponse) return fields
-    const weak = passwordRefusal(fields.password)
-    if (weak) return weak
     return sessionAnswer(await register(fields))
   })
 }
