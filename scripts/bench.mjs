@@ -44,10 +44,10 @@ const log = (message) => console.log(`bench: ${message}`)
 // A slow route (a product list at 10,000 teas) must be measured, not cut off: wait up to a minute.
 const REQUEST_TIMEOUT_SECONDS = 60
 
-async function loadRun(url, { duration, headers = {} }) {
+async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS }) {
   const figures = await new Promise((resolve, reject) => {
     const latencies = []
-    const options = { url, connections: CONNECTIONS, duration, headers, timeout: REQUEST_TIMEOUT_SECONDS }
+    const options = { url, connections, duration, headers, timeout: REQUEST_TIMEOUT_SECONDS }
     const tracker = autocannon(options, (error, result) => {
       if (error) return reject(error)
       resolve(loadRunFigures({ latencies, durationSeconds: duration, errors: result.errors, non2xx: result.non2xx }))
@@ -60,37 +60,53 @@ async function loadRun(url, { duration, headers = {} }) {
   return figures
 }
 
-/** Warms a target up, then measures it `runs` times. */
-async function measureLoad(name, url, headers) {
-  await loadRun(url, { duration: 2, headers })
+/** Warms a target up, then measures it `runs` times (at 10 connections unless told). */
+async function measureLoad(name, url, headers, connections = CONNECTIONS) {
+  await loadRun(url, { duration: 2, headers, connections })
   const results = []
-  for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers }))
+  for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers, connections }))
   const summary = summariseRuns(results)
   log(`${name}: ${formatFigure(summary.requestsPerSecond)} req/s, p95 ${formatFigure(summary.p95)} ms`)
-  return { name, url, ...summary }
+  return { name, url, connections, ...summary }
 }
 
-/** What the targets need: the default region, a tea, the Green type's id, a cart. */
+/** A file of the storefront's own build (a script the home page loads): the rate pages are compared with. */
+async function staticFileRoute(stack) {
+  const html = await (await fetch(`${stack.storefrontUrl}/`)).text()
+  const script = html.match(/\/_next\/static\/[^"']+\.js/)?.[0]
+  if (!script) throw new Error("The home page names no /_next/static script to measure")
+  return script
+}
+
+/** What the targets need: the default region, a tea, a tea house, the Green type's id, a cart. */
 async function targets(stack) {
   const { regions } = await storeCall(stack, "GET", "/store/regions?fields=id,currency_code,*countries")
   const region = regions.find((r) => r.currency_code === "eur") ?? regions[0]
   const { products } = await storeCall(stack, "GET", `/store/products?fields=id,handle&limit=1&order=title`)
   const { product_types } = await storeCall(stack, "GET", "/store/product-types?fields=id,value&limit=50")
   const green = product_types.find((t) => t.value === "Green") ?? product_types[0]
+  const { seller_stores } = await storeCall(stack, "GET", "/store/seller-stores?fields=handle&limit=1")
   const { sales_channels } = await storeCall(stack, "GET", "/store/sales-channels")
   const { cart } = await storeCall(stack, "POST", "/store/carts", { region_id: region.id, sales_channel_id: sales_channels[0].id })
-  return { region, tea: products[0], green, cart }
+  return { region, tea: products[0], house: seller_stores[0], green, cart }
 }
 
 async function benchPages(stack, t) {
   const pages = [
+    ["static file (baseline)", await staticFileRoute(stack)],
     ["home /", "/"],
     ["listing /teas", "/teas"],
     ["listing sorted + price + category", `/teas?sort=cheap&price=5-30&category=${t.green.id}`],
+    ["listing page 2", "/teas?sort=cheap&page=2"],
+    ["listing searched (q=oolong)", "/teas?q=oolong"],
+    ["listing facet-filtered", "/teas?filter=caffeine:medium,caffeine:high"],
     ["tea page", `/teas/${t.tea.handle}`],
+    ["tea-house page", `/tea-houses/${t.house.handle}`],
   ]
   const results = []
   for (const [name, route] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`))
+  const staticRate = results[0].requestsPerSecond.median
+  for (const result of results) result.shareOfStatic = result.requestsPerSecond.median / staticRate
   return results
 }
 
@@ -99,6 +115,7 @@ async function benchApi(stack, t) {
   const routes = [
     ["product list (12)", `/store/products?limit=12&fields=id,title,handle,thumbnail,*variants.calculated_price&${scope}`],
     ["listing default", `/store/listing?${scope}`],
+    ["listing default, 1 connection", `/store/listing?${scope}`, 1],
     ["listing sorted (cheap)", `/store/listing?sort=cheap&${scope}`],
     ["listing filtered", `/store/listing?price=5-30&category=${t.green.id}&filter=caffeine:medium,caffeine:high&${scope}`],
     ["listing searched (q=oolong)", `/store/listing?q=oolong&${scope}`],
@@ -107,7 +124,7 @@ async function benchApi(stack, t) {
   ]
   const headers = { "x-publishable-api-key": stack.publishableKey }
   const results = []
-  for (const [name, route] of routes) results.push(await measureLoad(name, `${stack.backendUrl}${route}`, headers))
+  for (const [name, route, connections] of routes) results.push(await measureLoad(name, `${stack.backendUrl}${route}`, headers, connections))
   return results
 }
 

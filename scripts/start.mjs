@@ -87,9 +87,9 @@ async function main() {
       ? `  Back-office login (shown once): ${credentials.backOffice.email} / ${credentials.backOffice.password}`
       : null
 
-  const backend = startBackend(config, env)
+  const backend = startBackend(config, env, secrets.revalidateSecret)
   services.push(backend)
-  const storefront = startStorefront(config, credentials.publishableKey)
+  const storefront = startStorefront(config, credentials.publishableKey, secrets.revalidateSecret)
   services.push(storefront)
   for (const service of services) {
     service.exited.then(({ code, signal }) => {

@@ -5,6 +5,11 @@ const nextConfig = {
   // Every page's title and description go in the <head> of its first bytes, for every client: streamed
   // metadata lands in the <body>, where some crawlers and audits do not look.
   htmlLimitedBots: /.*/,
+  // Cached pages and catalogue data live in the storefront's memory, never on disk: one build serves every
+  // data folder (the shop, the tests, the benchmark), so a page cached for one must not outlive its process.
+  // The least recently used pages go first when the cache is full.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // On every response; the Content-Security-Policy, which names the back end, is set in src/middleware.ts.
   async headers() {
     return [

@@ -101,11 +101,15 @@ export async function prepareDatabase(config, env, log) {
   })
 }
 
-export function startBackend(config, env) {
+/**
+ * The server, with the secret it signs its "these pages changed" calls to the storefront with. Only the
+ * server gets it: the seed runs before the storefront does, and its changes reach no cached page.
+ */
+export function startBackend(config, env, revalidateSecret) {
   const args = config.dev ? ["develop", "--port", String(config.backendPort)] : ["start", "--port", String(config.backendPort)]
   return startService("backend", process.execPath, [MEDUSA_CLI, ...args], {
     cwd: config.dev ? BACKEND_DIR : SERVER_DIR,
-    env: { ...env, NODE_ENV: config.dev ? "development" : "production" },
+    env: { ...env, STOREFRONT_REVALIDATE_SECRET: revalidateSecret, NODE_ENV: config.dev ? "development" : "production" },
     quiet: config.quiet,
   })
 }

@@ -7,10 +7,11 @@ export function loadTable(groups) {
     for (const r of list ?? []) {
       // A few whole checkouts a second need their tenths.
       const rateDigits = r.requestsPerSecond.median < 10 ? 1 : 0
-      rows.push([group, r.name, formatFigure(r.requestsPerSecond, rateDigits), formatFigure(r.p50), formatFigure(r.p95), formatFigure(r.p99), r.errors.median + r.non2xx.median])
+      const share = r.shareOfStatic === undefined ? "" : `${(r.shareOfStatic * 100).toFixed(r.shareOfStatic < 0.1 ? 1 : 0)} %`
+      rows.push([group, r.name, r.connections ?? "", formatFigure(r.requestsPerSecond, rateDigits), share, formatFigure(r.p50), formatFigure(r.p95), formatFigure(r.p99), r.errors.median + r.non2xx.median])
     }
   }
-  const header = ["", "target", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"]
+  const header = ["", "target", "conns", "req/s", "of static", "p50 ms", "p95 ms", "p99 ms", "errors"]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ")
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n")

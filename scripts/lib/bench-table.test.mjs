@@ -16,10 +16,18 @@ describe("loadTable", () => {
   it("lines the groups' rows up under one header, skipping absent groups", () => {
     const lines = loadTable([["api", [row("cart retrieve", 50)]], ["page", undefined], ["checkout", [row("checkout 1 house, 1 shopper", 900, 0.64)]]]).split("\n").map((l) => l.trimEnd())
     expect(lines).toHaveLength(4)
-    expect(lines[0]).toMatch(/^\s+target\s+req\/s\s+p50 ms\s+p95 ms\s+p99 ms\s+errors$/)
+    expect(lines[0]).toMatch(/^\s+target\s+conns\s+req\/s\s+of static\s+p50 ms\s+p95 ms\s+p99 ms\s+errors$/)
     expect(lines[2]).toMatch(/^api\s+cart retrieve\s+12\s+100\s+50 \(40–60\)\s+400\s+1$/)
     expect(lines[3]).toMatch(/^checkout\s+checkout 1 house, 1 shopper\s+0\.6\s+100\s+900 \(890–910\)/)
     const column = lines[0].indexOf("p95 ms")
     expect([lines[2].indexOf("50 (40"), lines[3].indexOf("900 (")]).toEqual([column, column])
+  })
+
+  it("shows the connections and a page's share of the static file's rate when known", () => {
+    const page = { ...row("home /", 20, 700), connections: 10, shareOfStatic: 0.2 }
+    const slow = { ...row("listing searched", 300, 30), connections: 10, shareOfStatic: 0.0123 }
+    const lines = loadTable([["page", [page, slow]]]).split("\n").map((l) => l.trimEnd())
+    expect(lines[2]).toMatch(/^page\s+home \/\s+10\s+700\s+20 %\s+100\s+20/)
+    expect(lines[3]).toMatch(/^page\s+listing searched\s+10\s+30\s+1\.2 %/)
   })
 })

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
+import { patchNextForRewrittenPages } from "./next-rewrite-patch.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
 const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next")
@@ -15,6 +16,7 @@ const SOURCE_INPUTS = [
   "package.json",
   "../../package-lock.json",
   "../../packages/listing-contract/src",
+  "../../scripts/lib/next-rewrite-patch.mjs",
 ]
 
 /** `next build`, skipped when the sources have not changed since the last one. */
@@ -24,6 +26,7 @@ export async function buildStorefront(log) {
     log("Storefront: build is up to date")
     return
   }
+  patchNextForRewrittenPages(log)
   log("Storefront: building (next build)")
   await runCommand("storefront build", process.execPath, [NEXT_CLI, "build"], {
     cwd: STOREFRONT_DIR,
@@ -34,7 +37,7 @@ export async function buildStorefront(log) {
 }
 
 /** The back end's address and the publishable key are read at run time, so one build serves any data folder. */
-export function startStorefront(config, publishableKey) {
+export function startStorefront(config, publishableKey, revalidateSecret) {
   const args = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
   return startService("storefront", process.execPath, args, {
     cwd: STOREFRONT_DIR,
@@ -45,6 +48,7 @@ export function startStorefront(config, publishableKey) {
       MEDUSA_BACKEND_URL: config.backendUrl,
       MEDUSA_PUBLISHABLE_KEY: publishableKey,
       STOREFRONT_URL: config.storefrontUrl,
+      STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
     },
     quiet: config.quiet,
   })

@@ -1,6 +1,10 @@
 import { type NextRequest, NextResponse } from "next/server"
 import { publicBackendUrl } from "@lib/backend-address"
+import { DEFAULT_COUNTRY } from "@lib/default-country"
+import { soldCountries } from "@lib/routing/sold-countries"
+import { internalPagePath, pageCountry } from "@lib/util/catalogue-routes"
 import { contentSecurityPolicy } from "@lib/util/content-security-policy"
+import { COUNTRY_COOKIE } from "@lib/util/local-state"
 import { loginHref, requiresSession } from "@lib/util/login-view"
 import { SESSION_COOKIE } from "@lib/util/session-cookies"
 
@@ -9,21 +13,25 @@ import { SESSION_COOKIE } from "@lib/util/session-cookies"
 const policy = contentSecurityPolicy({ backendUrl: publicBackendUrl(), dev: process.env.NODE_ENV === "development" })
 
 /**
- * Sends a visitor without a session from an account page to the login page, which returns them there; sets
- * the Content-Security-Policy on pages and changes nothing else, so cached pages stay cached.
+ * Sends a visitor without a session from an account page to the login page, which returns them there.
+ * Serves every page from the internal route of the shopper's country (see lib/util/catalogue-routes.ts):
+ * the cookie is read here, once, so the pages themselves can be cached per country. Sets the
+ * Content-Security-Policy on pages.
  */
-export function middleware(request: NextRequest) {
-  const { pathname, search } = request.nextUrl
+export async function middleware(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl
   if (requiresSession(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL(loginHref("sign-in", pathname + search), request.url))
   }
-  const response = NextResponse.next()
+  const country = pageCountry(request.cookies.get(COUNTRY_COOKIE)?.value, await soldCountries(), DEFAULT_COUNTRY)
+  const response = NextResponse.rewrite(new URL(internalPagePath(pathname, searchParams, country), request.url))
   response.headers.set("Content-Security-Policy", policy)
   return response
 }
 
 export const config = {
   runtime: "nodejs",
-  // Pages only: build assets, images, text files and the JSON routes (store/, auth/) carry no policy of their own.
-  matcher: ["/((?!_next/static|_next/image|store/|auth/|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|webmanifest)$).*)"],
+  // Pages only: build assets, images, text files and the JSON routes (store/, auth/, revalidate) carry no
+  // policy of their own and have no country.
+  matcher: ["/((?!_next/static|_next/image|store/|auth/|revalidate$|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|webmanifest)$).*)"],
 }

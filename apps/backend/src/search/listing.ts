@@ -3,25 +3,19 @@
  * listing filters, sorts, facets and searches on, and what its cards show. Only the variants' prices
  * are read from Medusa for each page, so they are Medusa's calculated prices (price lists, tax) for
  * the shopper's region and country, which no index can hold for every shopper.
+ *
+ * The index declares no `events`/`consume`: subscribers/listing-sync.ts writes it for each catalogue
+ * event instead of Medusa's search-ingestion subscriber, because the storefront must be told to
+ * re-read the listing only once the write is in, and subscribers of one event run side by side.
  */
+import type { SearchContainer } from "@medusajs/framework/types"
 import { defineSearchIndex, search } from "@medusajs/framework/utils"
 import { LISTING_CURRENCIES, PRICE_SLOTS } from "../lib/listing/currencies"
-import { LISTING_GRAPH_FIELDS, type ListingProductRow, isListed, toListingDocument } from "../lib/listing/documents"
-import { TEA_DETAILS_UPDATED } from "../workflows/tea-details/update-tea-details"
-import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/update-seller-store"
+import { LISTING_GRAPH_FIELDS, type ListingProductRow } from "../lib/listing/documents"
+import { toListingMutations } from "../lib/listing/index-changes"
 
 export const LISTING_INDEX = "listing"
 
-/** What changes a listing document. */
-export const LISTING_EVENTS = [
-  "product.created",
-  "product.updated",
-  "product.deleted",
-  "product-variant.created",
-  "product-variant.updated",
-  TEA_DETAILS_UPDATED,
-  SELLER_STORE_UPDATED,
-]
 const BATCH_SIZE = 200
 
 const priceFields = Object.fromEntries(
@@ -71,65 +65,40 @@ const fields = search.define({
   ...priceFields,
 })
 
-const idsOf = (data: unknown): string[] =>
-  (Array.isArray(data) ? data : [data]).map((entry) => (entry as { id?: string })?.id).filter((id): id is string => !!id)
-
-type Query = Parameters<NonNullable<Parameters<typeof defineSearchIndex>[0]["consume"]>>[1]["container"]["query"]
-
-async function productIdsForEvent(name: string, ids: string[], query: Query): Promise<string[]> {
-  if (name.startsWith("product-variant.")) {
-    // A deleted variant no longer resolves; its product is refreshed by the product.updated
-    // event Medusa emits with it.
-    const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids } })
-    return [...new Set(data.map((variant: any) => variant.product_id as string))]
-  }
-  if (name === SELLER_STORE_UPDATED) {
-    const { data } = await query.graph({ entity: "seller_store", fields: ["products.id"], filters: { id: ids } })
-    return data.flatMap((store: any) => (store.products ?? []).map((product: { id: string }) => product.id))
-  }
-  return ids
-}
-
-/** Upserts the listed products among `ids`, deletes the rest (gone, unpublished or in no channel). */
-function toMutations(ids: string[], rows: ListingProductRow[]) {
-  const listed = rows.filter(isListed)
-  const kept = new Set(listed.map((row) => row.id))
-  const dropped = ids.filter((id) => !kept.has(id))
-  return [
-    ...(listed.length ? [{ action: "upsert" as const, documents: listed.map(toListingDocument) }] : []),
-    ...(dropped.length ? [{ action: "delete" as const, filters: { id: dropped } }] : []),
-  ]
-}
-
 export default defineSearchIndex({
   name: LISTING_INDEX,
   entity: "product",
   fields,
   settings: { typo_tolerance: { enabled: true } },
-  events: LISTING_EVENTS,
-  async consume(event, { container }) {
-    const ids = await productIdsForEvent(event.name, idsOf(event.data), container.query)
-    if (!ids.length) return []
-    if (event.name === "product.deleted") return [{ action: "delete", filters: { id: ids } }]
-    const { data } = await container.query.graph({ entity: "product", fields: LISTING_GRAPH_FIELDS, filters: { id: ids } })
-    return toMutations(ids, data as ListingProductRow[])
-  },
   async *seed({ container, filters, catchup }) {
     const where: Record<string, unknown> = { ...(filters ?? {}) }
     if (catchup) where.updated_at = { $gte: catchup.since }
-    for (let skip = 0; ; skip += BATCH_SIZE) {
-      const { data } = await container.query.graph({
-        entity: "product",
-        fields: LISTING_GRAPH_FIELDS,
-        filters: where,
-        pagination: { skip, take: BATCH_SIZE, order: { id: "ASC" } },
-      })
-      if (!data.length) return
-      yield toMutations(
-        data.map((row: { id: string }) => row.id),
-        data as ListingProductRow[],
+    for await (const rows of pages(container.query, LISTING_GRAPH_FIELDS, where)) {
+      yield toListingMutations(
+        rows.map((row) => row.id),
+        rows as ListingProductRow[],
       )
-      if (data.length < BATCH_SIZE) return
+    }
+    // A tea deleted while the seed ran is in no page above, and may be in the version being built:
+    // the catch-up pass removes it.
+    if (catchup) {
+      for await (const rows of pages(container.query, ["id"], { deleted_at: { $gte: catchup.since } }, true)) {
+        yield [{ action: "delete", filters: { id: rows.map((row) => row.id) } }]
+      }
     }
   },
 })
+
+async function* pages(query: SearchContainer["query"], fields: string[], filters: Record<string, unknown>, withDeleted = false) {
+  for (let skip = 0; ; skip += BATCH_SIZE) {
+    const { data } = await query.graph({
+      entity: "product",
+      fields,
+      filters,
+      withDeleted,
+      pagination: { skip, take: BATCH_SIZE, order: { id: "ASC" } },
+    })
+    if (data.length) yield data as { id: string }[]
+    if (data.length < BATCH_SIZE) return
+  }
+}

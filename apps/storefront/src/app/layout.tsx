@@ -1,9 +1,5 @@
 import type { Metadata, Viewport } from "next"
 import { storefrontUrl } from "@lib/config"
-import Providers from "@lib/context/providers"
-import { getShopperRegion } from "@lib/data/regions"
-import Header from "@modules/layout/templates/header"
-import Footer from "@modules/layout/templates/footer"
 import "./globals.css"
 
 export const metadata: Metadata = {
@@ -15,25 +11,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#30552d" }
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const { region, countryCode } = await getShopperRegion()
+/** The document; the shop around each page is the country's layout (`[country]/layout.tsx`). */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="flex min-h-screen flex-col font-sans antialiased">
-        <Providers
-          backend={{ publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY }}
-          scope={{ regionId: region.id, countryCode, currencyCode: region.currency_code }}
-        >
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
-            Skip to content
-          </a>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer />
-        </Providers>
-      </body>
+      <body className="flex min-h-screen flex-col font-sans antialiased">{children}</body>
     </html>
   )
 }

@@ -1,17 +1,10 @@
-import Link from "next/link"
+import NotFoundMessage from "@modules/common/not-found-message"
 
+/** A path outside the shop's pages (the middleware sends every page path to a country's pages). */
 export default function NotFound() {
   return (
-    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-clay">404</p>
-      <h1 className="mt-3 font-serif text-4xl">This page has steeped too long</h1>
-      <p className="mt-4 text-leaf-800">The page you asked for is not here. The teas are, though.</p>
-      <Link
-        href="/"
-        className="mt-8 inline-block rounded-full bg-leaf-700 px-6 py-3 font-medium text-white hover:bg-leaf-800"
-      >
-        Back to the shop
-      </Link>
-    </section>
+    <main id="main" className="flex-1">
+      <NotFoundMessage />
+    </main>
   )
 }

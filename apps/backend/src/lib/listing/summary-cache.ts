@@ -2,7 +2,7 @@
  * The listing's count and facet counts per query (filters, text, currency), kept for a short while:
  * they cost a scan of every matching document each, and do not change from one page or sort to the
  * next. The hits themselves are never cached. Cleared when the catalogue changes (see
- * subscribers/listing-summary-cache.ts); the time limit bounds how stale another server instance's
+ * subscribers/listing-sync.ts); the time limit bounds how stale another server instance's
  * copy can be.
  */
 import type { ListingFacets } from "@leafline/listing-contract"

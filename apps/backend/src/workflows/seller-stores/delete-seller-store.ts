@@ -1,6 +1,11 @@
-import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
+import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { SELLER_STORE_DELETED } from "./events"
 import { deleteSellerStoreStep } from "./steps/delete-seller-store"
 
+/** Deletes a tea house; the event takes it off the storefront's list of houses. */
 export const deleteSellerStoreWorkflow = createWorkflow("delete-seller-store", (input: { id: string }) => {
-  return new WorkflowResponse(deleteSellerStoreStep(input.id))
+  const id = deleteSellerStoreStep(input.id)
+  emitEventStep({ eventName: SELLER_STORE_DELETED, data: transform({ id }, ({ id }) => ({ id })) })
+  return new WorkflowResponse(id)
 })

@@ -1,11 +1,10 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { updateSellerStoreStep } from "./steps/update-seller-store"
+import { SELLER_STORE_UPDATED } from "./events"
 import type { SellerStoreInput } from "./types"
 
-export const SELLER_STORE_UPDATED = "seller-store.updated"
-
-/** Updates a tea house; the event lets the search index refresh the house's name on its teas. */
+/** Updates a tea house; the event refreshes the house's name on its teas' listing documents, and the storefront's pages. */
 export const updateSellerStoreWorkflow = createWorkflow(
   "update-seller-store",
   (input: { id: string; update: Partial<SellerStoreInput> }) => {

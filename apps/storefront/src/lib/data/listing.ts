@@ -1,6 +1,6 @@
 import "server-only"
 import { FetchError } from "@medusajs/js-sdk"
-import { formatFilterParam, formatPriceParam } from "@leafline/listing-contract"
+import { CACHE_TAGS, formatFilterParam, formatPriceParam } from "@leafline/listing-contract"
 import type { ListingQuery } from "@lib/util/listing-query"
 import type { Listing } from "./catalogue"
 import { fetchCatalogue } from "./fetch"
@@ -22,7 +22,7 @@ export async function getListing({ region, countryCode }: ShopperRegion, query: 
   if (filter) params.filter = filter
   if (query.q) params.q = query.q
   try {
-    return { listing: await fetchCatalogue<Listing>("/store/listing", params) }
+    return { listing: await fetchCatalogue<Listing>("/store/listing", params, [CACHE_TAGS.listing]) }
   } catch (error) {
     const status = error instanceof FetchError ? (error.status ?? 0) : 0
     if (status >= 400 && status < 500) return { error: (error as Error).message }

@@ -1,4 +1,5 @@
 import "server-only"
+import { CACHE_TAGS, teaTag } from "@leafline/listing-contract"
 import type { Tea } from "./catalogue"
 import { fetchCatalogue } from "./fetch"
 import type { ShopperRegion } from "./regions"
@@ -31,7 +32,7 @@ export async function getTea({ region, countryCode }: ShopperRegion, handle: str
     country_code: countryCode,
     fields: TEA_PAGE_FIELDS,
     limit: 1,
-  })
+  }, [teaTag(handle)])
   return products[0] ?? null
 }
 
@@ -44,6 +45,7 @@ export async function listTeaHandles(): Promise<{ handle: string; updated_at: st
     const { products, count } = await fetchCatalogue<{ products: { handle: string; updated_at: string }[]; count: number }>(
       "/store/products",
       { fields: "handle,updated_at", limit: SITEMAP_PAGE_SIZE, offset, order: "handle" },
+      [CACHE_TAGS.listing],
     )
     handles.push(...products)
     if (offset + SITEMAP_PAGE_SIZE >= count) return handles

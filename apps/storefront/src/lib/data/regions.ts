@@ -1,11 +1,8 @@
 import "server-only"
-import { cookies } from "next/headers"
 import { cache } from "react"
 import type { HttpTypes } from "@medusajs/types"
-import { COUNTRY_COOKIE } from "@lib/util/local-state"
+import { DEFAULT_COUNTRY } from "@lib/default-country"
 import { fetchCatalogue } from "./fetch"
-
-const DEFAULT_COUNTRY = process.env.DEFAULT_COUNTRY_CODE || "de"
 
 export async function listRegions(): Promise<HttpTypes.StoreRegion[]> {
   const { regions } = await fetchCatalogue<HttpTypes.StoreRegionListResponse>("/store/regions", {
@@ -20,16 +17,15 @@ export interface ShopperRegion {
 }
 
 /**
- * The shopper's region, from the country they chose (a cookie) or the shop's default country. The layout,
- * the header and the page all ask: it is worked out once per request.
+ * The region a country's pages are priced in: the region that sells there, else the default country's.
+ * The country comes from the page's internal segment, which the middleware filled from the shopper's
+ * cookie; the layout, the header and the page all ask, so it is worked out once per render.
  */
-export const getShopperRegion = cache(async (): Promise<ShopperRegion> => {
-  // Read the cookie first: it makes every page that shows prices render per request.
-  const chosen = (await cookies()).get(COUNTRY_COOKIE)?.value?.toLowerCase()
+export const shopperRegion = cache(async (country: string): Promise<ShopperRegion> => {
   const regions = await listRegions()
-  for (const countryCode of [chosen, DEFAULT_COUNTRY]) {
+  for (const countryCode of [country, DEFAULT_COUNTRY]) {
     const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === countryCode))
-    if (region && countryCode) return { region, countryCode }
+    if (region) return { region, countryCode }
   }
   if (!regions[0]) throw new Error("The back end has no regions: run the seed (npm start does it).")
   return { region: regions[0], countryCode: regions[0].countries?.[0]?.iso_2 ?? DEFAULT_COUNTRY }

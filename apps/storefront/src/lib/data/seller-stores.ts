@@ -1,5 +1,6 @@
 import "server-only"
 import { FetchError } from "@medusajs/js-sdk"
+import { CACHE_TAGS, houseTag } from "@leafline/listing-contract"
 import type { TeaHouse } from "./catalogue"
 import { fetchCatalogue } from "./fetch"
 
@@ -9,7 +10,7 @@ export async function listTeaHouses(): Promise<TeaHouse[]> {
   const { seller_stores } = await fetchCatalogue<{ seller_stores: TeaHouse[] }>("/store/seller-stores", {
     fields: TEA_HOUSE_FIELDS,
     limit: 100,
-  })
+  }, [CACHE_TAGS.houses])
   return seller_stores
 }
 
@@ -19,6 +20,7 @@ export async function getTeaHouse(handle: string): Promise<TeaHouse | null> {
     const { seller_store } = await fetchCatalogue<{ seller_store: TeaHouse }>(
       `/store/seller-stores/${encodeURIComponent(handle)}`,
       { fields: TEA_HOUSE_FIELDS },
+      [houseTag(handle)],
     )
     return seller_store
   } catch (error) {

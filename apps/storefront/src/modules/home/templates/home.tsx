@@ -1,6 +1,6 @@
 import { listingTeas } from "@lib/data/listing"
 import { listFeaturedTypes } from "@lib/data/product-types"
-import { getShopperRegion } from "@lib/data/regions"
+import type { ShopperRegion } from "@lib/data/regions"
 import { listTeaHouses } from "@lib/data/seller-stores"
 import Hero from "@modules/home/components/hero"
 import ProductRail from "@modules/home/components/product-rail"
@@ -9,8 +9,7 @@ import TeaTypes from "@modules/home/components/tea-types"
 
 const RAIL_SIZE = 8
 
-export default async function HomeTemplate() {
-  const shopper = await getShopperRegion()
+export default async function HomeTemplate({ shopper }: { shopper: ShopperRegion }) {
   const [types, bestRated, newest, houses] = await Promise.all([
     listFeaturedTypes(),
     listingTeas(shopper, { sort: "rating" }),

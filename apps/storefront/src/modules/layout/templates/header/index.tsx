@@ -1,6 +1,6 @@
 import Link from "next/link"
 import { listFeaturedTypes } from "@lib/data/product-types"
-import { getShopperRegion, listRegions } from "@lib/data/regions"
+import { listRegions } from "@lib/data/regions"
 import LeafLogo from "@modules/common/leaf-logo"
 import { UserIcon } from "@modules/common/icons"
 import CartButton from "@modules/layout/components/cart-button"
@@ -9,8 +9,9 @@ import MobileMenu from "@modules/layout/components/mobile-menu"
 import RegionPicker, { type RegionOption } from "@modules/layout/components/region-picker"
 import SearchBox from "@modules/layout/components/search-box"
 
-export default async function Header() {
-  const [types, regions, shopper] = await Promise.all([listFeaturedTypes(), listRegions(), getShopperRegion()])
+/** The same for every shopper of a country: what is theirs (cart, favourites) loads in the browser. */
+export default async function Header({ countryCode }: { countryCode: string }) {
+  const [types, regions] = await Promise.all([listFeaturedTypes(), listRegions()])
   const regionOptions: RegionOption[] = regions.map((region) => ({
     id: region.id,
     name: region.name,
@@ -35,7 +36,7 @@ export default async function Header() {
         </div>
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden lg:block">
-            <RegionPicker id="region-desktop" regions={regionOptions} countryCode={shopper.countryCode} />
+            <RegionPicker id="region-desktop" regions={regionOptions} countryCode={countryCode} />
           </div>
           <FavouritesLink />
           <Link href="/account" prefetch={false} className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-leaf-100 lg:flex">
@@ -62,7 +63,7 @@ export default async function Header() {
               </ul>
             </nav>
             <div className="mt-4">
-              <RegionPicker id="region-mobile" regions={regionOptions} countryCode={shopper.countryCode} />
+              <RegionPicker id="region-mobile" regions={regionOptions} countryCode={countryCode} />
             </div>
           </MobileMenu>
         </div>

@@ -1,0 +1,68 @@
+/**
+ * What a catalogue event changes in the listing index: the teas it touches and the writes that bring
+ * their documents up to date. The index's `seed` (search/listing.ts) builds its writes with the same
+ * `toListingMutations`, so an event and a reindex always agree on what a tea's document is.
+ */
+import type { RemoteQueryFunction, SearchMutation } from "@medusajs/framework/types"
+import { ProductVariantWorkflowEvents, ProductWorkflowEvents } from "@medusajs/framework/utils"
+import { SELLER_STORE_UPDATED } from "../../workflows/seller-stores/events"
+import { TEA_DETAILS_UPDATED } from "../../workflows/tea-details/events"
+import { LISTING_GRAPH_FIELDS, type ListingProductRow, isListed, toListingDocument } from "./documents"
+
+/** What changes a listing document. */
+export const LISTING_EVENTS = [
+  ProductWorkflowEvents.CREATED,
+  ProductWorkflowEvents.UPDATED,
+  ProductWorkflowEvents.DELETED,
+  ProductVariantWorkflowEvents.CREATED,
+  ProductVariantWorkflowEvents.UPDATED,
+  ProductVariantWorkflowEvents.DELETED,
+  TEA_DETAILS_UPDATED,
+  SELLER_STORE_UPDATED,
+]
+
+export interface ListingChange {
+  /** The teas the event is about, deleted ones included. */
+  productIds: string[]
+  mutations: SearchMutation[]
+}
+
+/** The ids an event's payload names: `{ id }`, or a list of them. */
+export const idsOf = (data: unknown): string[] =>
+  (Array.isArray(data) ? data : [data]).flatMap((entry) => {
+    const id = (entry as { id?: unknown } | null)?.id
+    return Array.isArray(id) ? id.filter((one): one is string => typeof one === "string") : typeof id === "string" ? [id] : []
+  })
+
+async function productIdsForEvent(name: string, ids: string[], query: Pick<RemoteQueryFunction, "graph">): Promise<string[]> {
+  if (name.startsWith("product-variant.")) {
+    // A deleted variant is soft-deleted: it still names its product, whose document loses its prices.
+    const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id: ids }, withDeleted: true })
+    return [...new Set(data.flatMap((variant) => (variant.product_id ? [variant.product_id] : [])))]
+  }
+  if (name === SELLER_STORE_UPDATED) {
+    const { data } = await query.graph({ entity: "seller_store", fields: ["products.id"], filters: { id: ids } })
+    return data.flatMap((store: any) => (store.products ?? []).map((product: { id: string }) => product.id))
+  }
+  return ids
+}
+
+/** Upserts the listed products among `ids`, deletes the rest (gone, unpublished or in no channel). */
+export function toListingMutations(ids: string[], rows: ListingProductRow[]): SearchMutation[] {
+  const listed = rows.filter(isListed)
+  const kept = new Set(listed.map((row) => row.id))
+  const dropped = ids.filter((id) => !kept.has(id))
+  return [
+    ...(listed.length ? [{ action: "upsert" as const, documents: listed.map(toListingDocument) }] : []),
+    ...(dropped.length ? [{ action: "delete" as const, filters: { id: dropped } }] : []),
+  ]
+}
+
+/** The teas a listing event touches, and the index writes it calls for. */
+export async function listingChangeForEvent(event: { name: string; data: unknown }, query: Pick<RemoteQueryFunction, "graph">): Promise<ListingChange> {
+  const productIds = await productIdsForEvent(event.name, idsOf(event.data), query)
+  if (!productIds.length) return { productIds, mutations: [] }
+  if (event.name === ProductWorkflowEvents.DELETED) return { productIds, mutations: [{ action: "delete", filters: { id: productIds } }] }
+  const { data } = await query.graph({ entity: "product", fields: LISTING_GRAPH_FIELDS, filters: { id: productIds } })
+  return { productIds, mutations: toListingMutations(productIds, data as ListingProductRow[]) }
+}

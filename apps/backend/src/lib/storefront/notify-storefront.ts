@@ -1,0 +1,34 @@
+import type { ConfigModule, Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { type RevalidationClient, createRevalidationClient } from "./revalidation-client"
+import { type ChangedHandles, revalidationTags } from "./revalidation-tags"
+
+let client: RevalidationClient | undefined
+
+/** One client per process, so "no secret" is logged once. */
+function revalidationClient(container: MedusaContainer): RevalidationClient {
+  client ??= createRevalidationClient({
+    // medusa-config.ts reads STOREFRONT_URL into admin.storefrontUrl, with the development default.
+    storefrontUrl: container.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE).admin.storefrontUrl ?? "http://localhost:8000",
+    secret: process.env.STOREFRONT_REVALIDATE_SECRET || undefined,
+    logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
+  })
+  return client
+}
+
+/**
+ * Tells the storefront which cached pages `event` made stale: one call with all the event's tags.
+ * `findChanged` looks up the handles the tags name. Never throws: by now the change is made, and a
+ * subscriber that failed here would only get its work redone.
+ */
+export async function notifyStorefront(
+  container: MedusaContainer,
+  event: string,
+  findChanged: () => Promise<ChangedHandles> = async () => ({}),
+): Promise<void> {
+  try {
+    await revalidationClient(container).revalidate(revalidationTags(event, await findChanged()))
+  } catch (error) {
+    container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Could not tell the storefront about ${event}: ${(error as Error).message}`)
+  }
+}

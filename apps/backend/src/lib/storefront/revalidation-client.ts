@@ -1,0 +1,101 @@
+/**
+ * The storefront's "these changed" call: `POST <storefront>/revalidate` with
+ * `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and `{ "tags": [...] }` (apps/storefront's
+ * app/revalidate/route.ts). A failed call is logged, never thrown: the change itself is done, and the
+ * storefront's cache time limit is the backstop for a call that never arrived.
+ */
+import type { Logger } from "@medusajs/framework/types"
+import { MAX_TAGS_PER_REVALIDATION } from "@leafline/listing-contract"
+import { REVALIDATION_RETRY_POLICY, revalidationRetryDelay } from "./retry-policy"
+
+export interface RevalidationClientOptions {
+  /** The storefront's base URL (STOREFRONT_URL). */
+  storefrontUrl: string
+  /** STOREFRONT_REVALIDATE_SECRET; without one, no call is made. */
+  secret?: string
+  logger: Pick<Logger, "info" | "warn">
+  /** How long one call may take before it counts as unanswered. */
+  timeoutMs?: number
+  retryPolicy?: typeof REVALIDATION_RETRY_POLICY
+  sleep?: (ms: number) => Promise<void>
+}
+
+export interface RevalidationClient {
+  /** Asks the storefront to revalidate `tags`: one call, or one per 500 tags. Never throws. */
+  revalidate(tags: string[]): Promise<void>
+}
+
+/** How many tags a failure's log line names before it only counts the rest. */
+const LOGGED_TAGS = 20
+
+const describeTags = (tags: string[]) =>
+  tags.length <= LOGGED_TAGS ? tags.join(", ") : `${tags.slice(0, LOGGED_TAGS).join(", ")} and ${tags.length - LOGGED_TAGS} more`
+
+async function failureReason(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === "string" ? `${response.status}: ${body.message}` : `${response.status}`
+}
+
+function networkReason(error: unknown): string {
+  const { name, message, cause } = error as { name?: string; message?: string; cause?: { code?: string; message?: string } }
+  if (name === "TimeoutError") return "no answer in time"
+  return cause?.code ?? cause?.message ?? message ?? String(error)
+}
+
+export function createRevalidationClient(options: RevalidationClientOptions): RevalidationClient {
+  const { logger, secret, timeoutMs = 5_000, retryPolicy = REVALIDATION_RETRY_POLICY } = options
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const endpoint = `${options.storefrontUrl.replace(/\/+$/, "")}/revalidate`
+  let toldNoSecret = false
+
+  async function send(tags: string[]) {
+    for (let attempt = 0; ; attempt++) {
+      let status: number | undefined
+      let reason: string
+      try {
+        const response = await fetch(endpoint, {
+          method: "POST",
+          headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+          body: JSON.stringify({ tags }),
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        if (response.ok) {
+          await response.body?.cancel()
+          return
+        }
+        status = response.status
+        reason = await failureReason(response)
+      } catch (error) {
+        reason = networkReason(error)
+      }
+      const delay = revalidationRetryDelay({ attempt, status }, retryPolicy)
+      if (delay === null) {
+        const tries = attempt + 1
+        logger.warn(`Storefront revalidation failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
+        return
+      }
+      await sleep(delay)
+    }
+  }
+
+  return {
+    async revalidate(tags) {
+      const unique = [...new Set(tags)]
+      if (!unique.length) return
+      if (!secret) {
+        if (!toldNoSecret) {
+          logger.info("STOREFRONT_REVALIDATE_SECRET is not set: the storefront is not told when the catalogue changes")
+          toldNoSecret = true
+        }
+        return
+      }
+      try {
+        for (let start = 0; start < unique.length; start += MAX_TAGS_PER_REVALIDATION) {
+          await send(unique.slice(start, start + MAX_TAGS_PER_REVALIDATION))
+        }
+      } catch (error) {
+        logger.warn(`Storefront revalidation failed (${networkReason(error)}) for tags: ${describeTags(unique)}`)
+      }
+    },
+  }
+}

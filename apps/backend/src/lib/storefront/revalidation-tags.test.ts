@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest"
+import { PRICE_LIST_EVENTS, SCOPE_EVENTS, STOCK_EVENTS, TEA_EVENTS, TEA_HOUSE_LIST_EVENTS, revalidationTags } from "./revalidation-tags"
+
+describe("revalidationTags", () => {
+  it("names the listing and each tea's page for a tea's own changes", () => {
+    for (const event of [
+      "product.created",
+      "product.updated",
+      "product.deleted",
+      "product-variant.created",
+      "product-variant.updated",
+      "product-variant.deleted",
+      "tea.details.updated",
+    ]) {
+      expect(revalidationTags(event, { teas: ["sencha", "assam"] })).toEqual(["listing", "tea:sencha", "tea:assam"])
+    }
+    expect(TEA_EVENTS).toHaveLength(7)
+  })
+
+  it("names the listing, the houses, the house and its teas for a house's changes", () => {
+    expect(revalidationTags("seller-store.updated", { houses: ["kyoto-leaf"], teas: ["gyokuro", "sencha"] })).toEqual([
+      "listing",
+      "houses",
+      "house:kyoto-leaf",
+      "tea:gyokuro",
+      "tea:sencha",
+    ])
+  })
+
+  it("names the houses and the house for a house that opens or closes", () => {
+    expect(TEA_HOUSE_LIST_EVENTS).toEqual(["seller-store.created", "seller-store.deleted"])
+    for (const event of TEA_HOUSE_LIST_EVENTS) {
+      expect(revalidationTags(event, { houses: ["new-house"], teas: ["ignored"] })).toEqual(["houses", "house:new-house"])
+    }
+  })
+
+  it("names only the teas' pages for a stock change: listing cards show no stock", () => {
+    expect(STOCK_EVENTS).toEqual([
+      "inventory-level.created",
+      "inventory-level.updated",
+      "inventory-level.deleted",
+      "reservation-item.created",
+      "reservation-item.updated",
+      "reservation-item.deleted",
+    ])
+    for (const event of STOCK_EVENTS) expect(revalidationTags(event, { teas: ["sencha"] })).toEqual(["tea:sencha"])
+    expect(revalidationTags("inventory-level.updated", { teas: [] })).toEqual([])
+  })
+
+  it("names the whole catalogue for the shop's scope and price lists", () => {
+    expect(SCOPE_EVENTS).toEqual([
+      "region.created",
+      "region.updated",
+      "region.deleted",
+      "sales-channel.created",
+      "sales-channel.updated",
+      "sales-channel.deleted",
+      "product-type.created",
+      "product-type.updated",
+      "product-type.deleted",
+    ])
+    expect(PRICE_LIST_EVENTS).toContain("pricing.price-list.updated")
+    expect(PRICE_LIST_EVENTS).toContain("pricing.price.created")
+    for (const event of [...SCOPE_EVENTS, ...PRICE_LIST_EVENTS]) {
+      expect(revalidationTags(event, { teas: ["sencha"], houses: ["kyoto-leaf"] })).toEqual(["catalogue"])
+    }
+  })
+
+  it("names each tag once, and skips empty handles", () => {
+    expect(revalidationTags("product.updated", { teas: ["sencha", "sencha", "", undefined as unknown as string] })).toEqual([
+      "listing",
+      "tea:sencha",
+    ])
+    expect(revalidationTags("product.deleted")).toEqual(["listing"])
+  })
+
+  it("names nothing for an event it does not know", () => {
+    expect(revalidationTags("order.placed", { teas: ["sencha"] })).toEqual([])
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * Which of the storefront's cache tags (@leafline/listing-contract's CACHE_TAGS) an event makes stale.
+ * Each event name maps to the tags it needs; the subscribers find the handles.
+ */
+import { CACHE_TAGS, houseTag, teaTag } from "@leafline/listing-contract"
+import {
+  InventoryLevelWorkflowEvents,
+  PricingEvents,
+  ProductTypeWorkflowEvents,
+  ProductVariantWorkflowEvents,
+  ProductWorkflowEvents,
+  RegionWorkflowEvents,
+  ReservationItemWorkflowEvents,
+  SalesChannelWorkflowEvents,
+} from "@medusajs/framework/utils"
+import { SELLER_STORE_CREATED, SELLER_STORE_DELETED, SELLER_STORE_UPDATED } from "../../workflows/seller-stores/events"
+import { TEA_DETAILS_UPDATED } from "../../workflows/tea-details/events"
+
+const changes = (events: { CREATED: string; UPDATED: string; DELETED: string }) => [events.CREATED, events.UPDATED, events.DELETED]
+
+/** A tea's own data: its page, and the listing cards that show it. */
+export const TEA_EVENTS = [...changes(ProductWorkflowEvents), ...changes(ProductVariantWorkflowEvents), TEA_DETAILS_UPDATED]
+
+/** A tea house that opens or closes: the list of houses, and its own page. */
+export const TEA_HOUSE_LIST_EVENTS = [SELLER_STORE_CREATED, SELLER_STORE_DELETED]
+
+/**
+ * Stock: the tea page shows whether a variant is in stock; the listing cards show no stock. Medusa's
+ * inventory and order workflows emit these with the level's or reservation's id.
+ */
+export const STOCK_EVENTS = [...changes(InventoryLevelWorkflowEvents), ...changes(ReservationItemWorkflowEvents)]
+
+/**
+ * Price lists have no workflow events: the pricing module's own events are all there is, a price
+ * list's prices included (`pricing.price.*`, which subscribers/price-list-revalidation.ts narrows to
+ * prices in a price list). A price preference says whether a currency's or region's prices include tax.
+ */
+export const PRICE_LIST_EVENTS = [
+  PricingEvents.PRICE_LIST_CREATED,
+  PricingEvents.PRICE_LIST_UPDATED,
+  PricingEvents.PRICE_LIST_DELETED,
+  PricingEvents.PRICE_LIST_RULE_CREATED,
+  PricingEvents.PRICE_LIST_RULE_UPDATED,
+  PricingEvents.PRICE_LIST_RULE_DELETED,
+  PricingEvents.PRICE_CREATED,
+  PricingEvents.PRICE_UPDATED,
+  PricingEvents.PRICE_DELETED,
+  "pricing.price-preference.created",
+  "pricing.price-preference.updated",
+  "pricing.price-preference.deleted",
+]
+
+/** What every catalogue page is built on: regions, sales channels, tea types (the listing's scope). */
+export const SCOPE_EVENTS = [RegionWorkflowEvents, SalesChannelWorkflowEvents, ProductTypeWorkflowEvents].flatMap(changes)
+
+/** The handles of the teas and tea houses an event is about, as far as they matter to its tags. */
+export interface ChangedHandles {
+  teas?: string[]
+  houses?: string[]
+}
+
+type TagRule = (changed: { teas: string[]; houses: string[] }) => string[]
+
+const teaTags = (handles: string[]) => handles.map(teaTag)
+const houseTags = (handles: string[]) => handles.map(houseTag)
+
+const RULES: [string[], TagRule][] = [
+  [TEA_EVENTS, ({ teas }) => [CACHE_TAGS.listing, ...teaTags(teas)]],
+  // A house's name and handle are on its teas' cards and pages, and on the list of houses.
+  [[SELLER_STORE_UPDATED], ({ teas, houses }) => [CACHE_TAGS.listing, CACHE_TAGS.houses, ...houseTags(houses), ...teaTags(teas)]],
+  // A new house's handle may have been asked for before it existed.
+  [TEA_HOUSE_LIST_EVENTS, ({ houses }) => [CACHE_TAGS.houses, ...houseTags(houses)]],
+  [STOCK_EVENTS, ({ teas }) => teaTags(teas)],
+  [[...SCOPE_EVENTS, ...PRICE_LIST_EVENTS], () => [CACHE_TAGS.catalogue]],
+]
+
+const RULE_BY_EVENT = new Map(RULES.flatMap(([events, rule]) => events.map((event) => [event, rule] as const)))
+
+/** The storefront cache tags `event` makes stale, each once; none for an event it does not know. */
+export function revalidationTags(event: string, changed: ChangedHandles = {}): string[] {
+  const rule = RULE_BY_EVENT.get(event)
+  if (!rule) return []
+  const present = (handles?: string[]) => (handles ?? []).filter((handle) => typeof handle === "string" && handle.length > 0)
+  return [...new Set(rule({ teas: present(changed.teas), houses: present(changed.houses) }))]
+}

@@ -1,0 +1,35 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import type { Logger } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { LISTING_EVENTS, idsOf, listingChangeForEvent } from "../lib/listing/index-changes"
+import { listingSummaries } from "../lib/listing/summary-cache"
+import { writeIndex } from "../lib/listing/write-index"
+import { houseHandles, teaHandles } from "../lib/storefront/changed-handles"
+import { notifyStorefront } from "../lib/storefront/notify-storefront"
+import { LISTING_INDEX } from "../search/listing"
+import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/events"
+
+/**
+ * Keeps the listing in step with a catalogue change, in order: the index write, then the listing's
+ * cached counts, then the storefront's cached pages. One subscriber does all three because the
+ * subscribers of one event run side by side: a storefront told by another would re-read the listing
+ * before the write is in (which is also why the index declares no `events` for Medusa's own
+ * search-ingestion subscriber to write it).
+ */
+export default async function syncListing({ event, container }: SubscriberArgs<unknown>) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const change = await listingChangeForEvent(event, query)
+  try {
+    await writeIndex(container.resolve(Modules.SEARCH), LISTING_INDEX, change.mutations, container.resolve<Logger>(ContainerRegistrationKeys.LOGGER))
+  } finally {
+    // Even when the write failed: a tea's own page is read from Medusa, not from the index. The error
+    // still reaches the event bus, which may deliver the event again.
+    listingSummaries.clear()
+    await notifyStorefront(container, event.name, async () => ({
+      teas: await teaHandles(query, change.productIds),
+      houses: event.name === SELLER_STORE_UPDATED ? await houseHandles(query, idsOf(event.data)) : [],
+    }))
+  }
+}
+
+export const config: SubscriberConfig = { event: LISTING_EVENTS }

@@ -1,0 +1,3 @@
+import { ListingSkeleton } from "@modules/common/skeletons"
+
+export default ListingSkeleton

@@ -1,0 +1,20 @@
+import type { Metadata } from "next"
+import { readListingView } from "@lib/util/catalogue-routes"
+import TeasListing, { teasListingMetadata } from "@modules/store/templates/teas-listing"
+
+type Props = { params: Promise<{ country: string; view: string }> }
+
+/** `/teas` with at most a sort, a price range, a kind and a page: one cached page per country and view. */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { country, view } = await params
+  return teasListingMetadata(country, readListingView(view))
+}
+
+export default async function CachedTeasPage({ params }: Props) {
+  const { country, view } = await params
+  return <TeasListing country={country} query={readListingView(view)} />
+}

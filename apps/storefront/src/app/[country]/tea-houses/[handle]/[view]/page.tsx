@@ -1,0 +1,19 @@
+import type { Metadata } from "next"
+import { readListingView } from "@lib/util/catalogue-routes"
+import TeaHouseListing, { teaHouseMetadata } from "@modules/store/templates/tea-house-listing"
+
+type Props = { params: Promise<{ country: string; handle: string; view: string }> }
+
+/** A tea house with at most a sort, a price range, a kind and a page: cached per country and view. */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return teaHouseMetadata((await params).handle)
+}
+
+export default async function CachedTeaHousePage({ params }: Props) {
+  const { country, handle, view } = await params
+  return <TeaHouseListing country={country} handle={handle} query={readListingView(view)} />
+}

@@ -1,5 +1,0 @@
-import HomeTemplate from "@modules/home/templates/home"
-
-export default function HomePage() {
-  return <HomeTemplate />
-}

@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from "node:crypto"
+import { revalidateTag } from "next/cache"
+import { NextResponse } from "next/server"
+import { readRevalidationTags } from "@lib/util/revalidation-request"
+
+const digest = (value: string) => createHash("sha256").update(value).digest()
+
+function holdsSecret(authorization: string | null, secret: string): boolean {
+  const given = authorization?.match(/^Bearer (.+)$/)?.[1]
+  return !!given && timingSafeEqual(digest(given), digest(secret))
+}
+
+/**
+ * The back end's "these changed" call: `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and
+ * `{ "tags": [...] }` (see CACHE_TAGS in @leafline/listing-contract). Each tag's cached fetches and the pages
+ * built on them are rendered afresh on their next request, once.
+ */
+export async function POST(request: Request) {
+  const secret = process.env.STOREFRONT_REVALIDATE_SECRET
+  if (!secret) {
+    return NextResponse.json({ message: "This storefront has no revalidation secret (STOREFRONT_REVALIDATE_SECRET)." }, { status: 503 })
+  }
+  if (!holdsSecret(request.headers.get("authorization"), secret)) {
+    return NextResponse.json({ message: "The revalidation secret is missing or wrong." }, { status: 401 })
+  }
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+    return NextResponse.json({ message: "Send the request body as application/json." }, { status: 415 })
+  }
+  const body = await request.json().catch(() => undefined)
+  const read = body === undefined ? { error: "The request body must be JSON." } : readRevalidationTags(body)
+  if ("error" in read) return NextResponse.json({ message: read.error }, { status: 400 })
+  for (const tag of read.tags) revalidateTag(tag)
+  return NextResponse.json({ revalidated: read.tags.length })
+}

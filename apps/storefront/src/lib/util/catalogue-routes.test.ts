@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest"
+import { EMPTY_LISTING_QUERY } from "./listing-query"
+import { internalPagePath, listingViewSegment, pageCountry, readListingView } from "./catalogue-routes"
+
+const route = (url: string, country = "de") => {
+  const { pathname, searchParams } = new URL(url, "http://shop.test")
+  return internalPagePath(pathname, searchParams, country)
+}
+
+describe("internalPagePath", () => {
+  it("serves the home page from the country's segment", () => {
+    expect(route("/")).toBe("/de")
+    expect(route("/", "us")).toBe("/us")
+  })
+
+  it("gives a listing with a sort, a price, a kind or a page its own cached view, in one canonical spelling", () => {
+    expect(route("/teas")).toBe("/de/listing/all")
+    expect(route("/teas?sort=rating")).toBe("/de/listing/all")
+    expect(route("/teas?page=2&sort=cheap")).toBe(`/de/listing/${encodeURIComponent("sort=cheap&page=2")}`)
+    expect(route("/teas?sort=cheap&page=2&utm_source=mail")).toBe(route("/teas?page=2&sort=cheap"))
+    expect(route("/teas?price=20-5&category=ptyp_1")).toBe(`/de/listing/${encodeURIComponent("category=ptyp_1&price=5-20")}`)
+    expect(route("/teas?page=0&sort=sideways")).toBe("/de/listing/all")
+  })
+
+  it("renders a searched or facet-filtered listing per request, with its query", () => {
+    expect(route("/teas?q=sencha&sort=cheap")).toBe("/de/listing-search?q=sencha&sort=cheap")
+    expect(route("/teas?filter=caffeine:low")).toBe("/de/listing-search?filter=caffeine%3Alow")
+  })
+
+  it("routes a tea and a tea house by handle, the house's listing as the teas'", () => {
+    expect(route("/teas/gyokuro-asahi?sort=cheap")).toBe("/de/teas/gyokuro-asahi")
+    expect(route("/tea-houses/uji-hills")).toBe("/de/tea-houses/uji-hills/all")
+    expect(route("/tea-houses/uji-hills?page=3")).toBe("/de/tea-houses/uji-hills/page%3D3")
+    expect(route("/tea-houses/uji-hills?q=matcha")).toBe("/de/tea-houses/uji-hills/search?q=matcha")
+  })
+
+  it("keeps the path and query of the other pages", () => {
+    expect(route("/checkout?step=shipping")).toBe("/de/checkout?step=shipping")
+    expect(route("/account/orders?page=2")).toBe("/de/account/orders?page=2")
+  })
+
+  it("never reaches an internal route from outside, nor a deeper path under a tea or a house", () => {
+    expect(route("/listing/all")).toBe("/de/missing/listing/all")
+    expect(route("/listing-search?q=x")).toBe("/de/missing/listing-search")
+    expect(route("/teas/sencha/extra")).toBe("/de/missing/teas/sencha/extra")
+    expect(route("/tea-houses/uji-hills/search")).toBe("/de/missing/tea-houses/uji-hills/search")
+  })
+})
+
+describe("listing views", () => {
+  it("reads back the listing its segment names, whether or not the segment arrives decoded", () => {
+    const query = { ...EMPTY_LISTING_QUERY, sort: "cheap" as const, page: 2, price: { min: 5, max: 20 }, category: "ptyp_1" }
+    const segment = listingViewSegment(query)
+    expect(readListingView(segment)).toEqual(query)
+    expect(readListingView(decodeURIComponent(segment))).toEqual(query)
+    expect(readListingView("all")).toEqual(EMPTY_LISTING_QUERY)
+  })
+
+  it("leaves the search and the filters out of a view", () => {
+    expect(listingViewSegment({ ...EMPTY_LISTING_QUERY, q: "sencha", filter: { caffeine: ["low"] } })).toBe("all")
+  })
+})
+
+describe("pageCountry", () => {
+  const sold = new Set(["de", "fr", "us"])
+  it("takes the shopper's country when the shop sells there, in any case", () => {
+    expect(pageCountry("fr", sold, "de")).toBe("fr")
+    expect(pageCountry("US", sold, "de")).toBe("us")
+  })
+  it("falls back to the default country otherwise", () => {
+    expect(pageCountry(undefined, sold, "de")).toBe("de")
+    expect(pageCountry("zz", sold, "de")).toBe("de")
+    expect(pageCountry("../x", sold, "de")).toBe("de")
+    expect(pageCountry("fr", new Set(), "de")).toBe("de")
+  })
+})
