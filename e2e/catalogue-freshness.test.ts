@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
-import { amounts, openPage, useChromium } from "./browser"
+import { amounts, openPage, storefrontUrl, useChromium } from "./browser"
 
 const chromium = useChromium()
 
@@ -32,6 +32,46 @@ async function reloadUntil(page: Page, read: () => Promise<unknown>, matches: (v
     )
     .toBe(true)
 }
+
+/** A storefront page as a plain request, twice: the second answer is what a shopper gets once it is cached. */
+async function cachedAnswer(path: string, country?: string) {
+  const headers = country ? { cookie: `leafline_country=${country}` } : undefined
+  await fetch(storefrontUrl() + path, { headers })
+  const response = await fetch(storefrontUrl() + path, { headers })
+  return { status: response.status, cache: response.headers.get("x-nextjs-cache"), control: response.headers.get("cache-control"), html: await response.text() }
+}
+
+const storeJson = async (path: string) => (await fetch(storefrontUrl() + path)).json()
+
+describe("the catalogue pages, cached per country", () => {
+  it("serves them from the storefront's cache, but a search per request, and no shared cache may keep them", async () => {
+    const { products } = await storeJson("/store/products?limit=1&fields=handle")
+    const { seller_stores } = await storeJson("/store/seller-stores?limit=1&fields=handle")
+    for (const path of ["/", "/teas", "/teas?page=2&sort=cheap", `/teas/${products[0].handle}`, `/tea-houses/${seller_stores[0].handle}`]) {
+      const answer = await cachedAnswer(path)
+      expect({ path, status: answer.status, cache: answer.cache, control: answer.control }).toEqual({
+        path,
+        status: 200,
+        cache: "HIT",
+        control: "private, no-cache",
+      })
+    }
+    const searched = await cachedAnswer("/teas?q=oolong")
+    expect([searched.status, searched.cache, searched.control]).toEqual([200, null, "private, no-cache"])
+  })
+
+  it("keeps each country's copy apart, and gives a country the shop does not sell to the default one", async () => {
+    const { regions } = await storeJson("/store/regions?fields=currency_code,countries.iso_2")
+    const euro = regions.find((region: any) => region.currency_code === "eur")
+    const other = regions.find((region: any) => region.currency_code !== "eur")
+    const euroTeas = await cachedAnswer("/teas", euro.countries[0].iso_2)
+    const otherTeas = await cachedAnswer("/teas", other.countries[0].iso_2)
+    expect(euroTeas.html).toContain("€")
+    expect(otherTeas.html).not.toContain("€")
+    expect(otherTeas.cache).toBe("HIT")
+    expect((await cachedAnswer("/teas", "zz")).html).toBe((await cachedAnswer("/teas")).html)
+  })
+})
 
 describe("a staff edit reaches the cached catalogue pages", () => {
   it("shows a price changed through the admin API on the tea page and in the listing", async () => {

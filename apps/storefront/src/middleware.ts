@@ -16,7 +16,7 @@ const policy = contentSecurityPolicy({ backendUrl: publicBackendUrl(), dev: proc
  * Sends a visitor without a session from an account page to the login page, which returns them there.
  * Serves every page from the internal route of the shopper's country (see lib/util/catalogue-routes.ts):
  * the cookie is read here, once, so the pages themselves can be cached per country. Sets the
- * Content-Security-Policy on pages.
+ * Content-Security-Policy and the Cache-Control of pages.
  */
 export async function middleware(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
@@ -26,6 +26,9 @@ export async function middleware(request: NextRequest) {
   const country = pageCountry(request.cookies.get(COUNTRY_COOKIE)?.value, await soldCountries(), DEFAULT_COUNTRY)
   const response = NextResponse.rewrite(new URL(internalPagePath(pathname, searchParams, country), request.url))
   response.headers.set("Content-Security-Policy", policy)
+  // The storefront keeps each country's copy; a shared cache keyed by the URL alone would hand one country's
+  // prices to another, and a browser's copy would miss a staff edit.
+  response.headers.set("Cache-Control", "private, no-cache")
   return response
 }
 
