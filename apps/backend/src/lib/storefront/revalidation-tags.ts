@@ -4,13 +4,11 @@
  */
 import { CACHE_TAGS, houseTag, teaTag } from "@leafline/listing-contract"
 import {
-  InventoryLevelWorkflowEvents,
   PricingEvents,
   ProductTypeWorkflowEvents,
   ProductVariantWorkflowEvents,
   ProductWorkflowEvents,
   RegionWorkflowEvents,
-  ReservationItemWorkflowEvents,
   SalesChannelWorkflowEvents,
 } from "@medusajs/framework/utils"
 import { SELLER_STORE_CREATED, SELLER_STORE_DELETED, SELLER_STORE_UPDATED } from "../../workflows/seller-stores/events"
@@ -23,12 +21,6 @@ export const TEA_EVENTS = [...changes(ProductWorkflowEvents), ...changes(Product
 
 /** A tea house that opens or closes: the list of houses, and its own page. */
 export const TEA_HOUSE_LIST_EVENTS = [SELLER_STORE_CREATED, SELLER_STORE_DELETED]
-
-/**
- * Stock: the tea page shows whether a variant is in stock; the listing cards show no stock. Medusa's
- * inventory and order workflows emit these with the level's or reservation's id.
- */
-export const STOCK_EVENTS = [...changes(InventoryLevelWorkflowEvents), ...changes(ReservationItemWorkflowEvents)]
 
 /**
  * Price lists have no workflow events: the pricing module's own events are all there is, a price
@@ -70,7 +62,6 @@ const RULES: [string[], TagRule][] = [
   [[SELLER_STORE_UPDATED], ({ teas, houses }) => [CACHE_TAGS.listing, CACHE_TAGS.houses, ...houseTags(houses), ...teaTags(teas)]],
   // A new house's handle may have been asked for before it existed.
   [TEA_HOUSE_LIST_EVENTS, ({ houses }) => [CACHE_TAGS.houses, ...houseTags(houses)]],
-  [STOCK_EVENTS, ({ teas }) => teaTags(teas)],
   [[...SCOPE_EVENTS, ...PRICE_LIST_EVENTS], () => [CACHE_TAGS.catalogue]],
 ]
 
