@@ -1,6 +1,9 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
+import { stack } from "../apps/backend/integration-tests/stack"
 import { amounts, openPage, storefrontUrl, useChromium } from "./browser"
 
 const chromium = useChromium()
@@ -70,6 +73,36 @@ describe("the catalogue pages, cached per country", () => {
     expect(otherTeas.html).not.toContain("€")
     expect(otherTeas.cache).toBe("HIT")
     expect((await cachedAnswer("/teas", "zz")).html).toBe((await cachedAnswer("/teas")).html)
+  })
+})
+
+describe("the storefront's revalidation route", () => {
+  const secret = () => JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).revalidateSecret
+  const call = async (init: RequestInit) => {
+    const response = await fetch(`${storefrontUrl()}/revalidate`, init)
+    return { status: response.status, body: await response.json() }
+  }
+  const json = { "content-type": "application/json" }
+
+  it("takes the back end's tags with the shared secret", async () => {
+    const answer = await call({ method: "POST", headers: { ...json, authorization: `Bearer ${secret()}` }, body: '{"tags":["houses","houses"]}' })
+    expect(answer).toEqual({ status: 200, body: { revalidated: 1 } })
+  })
+
+  it("refuses anything else with a message", async () => {
+    const refusals = [
+      [{ method: "POST", headers: { ...json, authorization: "Bearer guess" }, body: '{"tags":["listing"]}' }, 401],
+      [{ method: "POST", headers: json, body: '{"tags":["listing"]}' }, 401],
+      [{ method: "POST", headers: { authorization: `Bearer ${secret()}` }, body: '{"tags":["listing"]}' }, 415],
+      [{ method: "POST", headers: { ...json, authorization: `Bearer ${secret()}` }, body: "{tags" }, 400],
+      [{ method: "POST", headers: { ...json, authorization: `Bearer ${secret()}` }, body: '{"tags":[7]}' }, 400],
+      [{ method: "GET" }, 405],
+    ] as const
+    for (const [init, status] of refusals) {
+      const answer = await call(init)
+      expect(answer.status).toBe(status)
+      expect(typeof answer.body.message).toBe("string")
+    }
   })
 })
 

@@ -32,3 +32,8 @@ export async function POST(request: Request) {
   for (const tag of read.tags) revalidateTag(tag)
   return NextResponse.json({ revalidated: read.tags.length })
 }
+
+/** Any other method: a JSON answer that says what the route takes, like every other refusal here. */
+export function GET() {
+  return NextResponse.json({ message: "Use POST with { \"tags\": [...] }." }, { status: 405, headers: { Allow: "POST" } })
+}
