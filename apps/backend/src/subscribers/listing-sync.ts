@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { LISTING_EVENTS, idsOf, listingChangeForEvent } from "../lib/listing/index-changes"
 import { listingSummaries } from "../lib/listing/summary-cache"
 import { writeIndex } from "../lib/listing/write-index"
-import { houseHandles, teaHandles } from "../lib/storefront/changed-handles"
+import { houseHandles } from "../lib/storefront/changed-handles"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
 import { LISTING_INDEX } from "../search/listing"
 import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/events"
@@ -26,7 +26,7 @@ export default async function syncListing({ event, container }: SubscriberArgs<u
     // still reaches the event bus, which may deliver the event again.
     listingSummaries.clear()
     await notifyStorefront(container, event.name, async () => ({
-      teas: await teaHandles(query, change.productIds),
+      teas: change.teaHandles,
       houses: event.name === SELLER_STORE_UPDATED ? await houseHandles(query, idsOf(event.data)) : [],
     }))
   }

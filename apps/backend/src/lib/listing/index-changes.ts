@@ -5,6 +5,7 @@
  */
 import type { RemoteQueryFunction, SearchMutation } from "@medusajs/framework/types"
 import { ProductVariantWorkflowEvents, ProductWorkflowEvents } from "@medusajs/framework/utils"
+import { handlesOf } from "../storefront/changed-handles"
 import { SELLER_STORE_UPDATED } from "../../workflows/seller-stores/events"
 import { TEA_DETAILS_UPDATED } from "../../workflows/tea-details/events"
 import { LISTING_GRAPH_FIELDS, type ListingProductRow, isListed, toListingDocument } from "./documents"
@@ -22,8 +23,8 @@ export const LISTING_EVENTS = [
 ]
 
 export interface ListingChange {
-  /** The teas the event is about, deleted ones included. */
-  productIds: string[]
+  /** The handles of the teas the event is about, deleted ones included: their pages are stale too. */
+  teaHandles: string[]
   mutations: SearchMutation[]
 }
 
@@ -58,11 +59,16 @@ export function toListingMutations(ids: string[], rows: ListingProductRow[]): Se
   ]
 }
 
-/** The teas a listing event touches, and the index writes it calls for. */
+/** The teas a listing event touches (read once: their rows give both the documents and the handles), and the index writes it calls for. */
 export async function listingChangeForEvent(event: { name: string; data: unknown }, query: Pick<RemoteQueryFunction, "graph">): Promise<ListingChange> {
   const productIds = await productIdsForEvent(event.name, idsOf(event.data), query)
-  if (!productIds.length) return { productIds, mutations: [] }
-  if (event.name === ProductWorkflowEvents.DELETED) return { productIds, mutations: [{ action: "delete", filters: { id: productIds } }] }
+  if (!productIds.length) return { teaHandles: [], mutations: [] }
+  if (event.name === ProductWorkflowEvents.DELETED) {
+    // Soft-deleted: the rows still name the handles of the pages that must now say the tea is gone.
+    const { data } = await query.graph({ entity: "product", fields: ["handle"], filters: { id: productIds }, withDeleted: true })
+    return { teaHandles: handlesOf(data), mutations: [{ action: "delete", filters: { id: productIds } }] }
+  }
   const { data } = await query.graph({ entity: "product", fields: LISTING_GRAPH_FIELDS, filters: { id: productIds } })
-  return { productIds, mutations: toListingMutations(productIds, data as ListingProductRow[]) }
+  const rows = data as ListingProductRow[]
+  return { teaHandles: handlesOf(rows), mutations: toListingMutations(productIds, rows) }
 }
