@@ -101,6 +101,24 @@ describe("GET /store/listing: products", () => {
     }
   })
 
+  it("carry Medusa's own calculated prices and tax for each country of a region", async () => {
+    for (const country of ["de", "fr", "de"]) {
+      const { body } = await listing(`region_id=${europe.id}&country_code=${country}`)
+      const fields = encodeURIComponent("id,*variants.calculated_price")
+      const { body: medusa } = await storeGet<{ products: Product[] }>(
+        `/store/products?id[]=${body.products.map((p) => p.id).join("&id[]=")}&region_id=${europe.id}&country_code=${country}&fields=${fields}&limit=12`,
+      )
+      const priced = new Map(medusa.products.flatMap((p) => p.variants.map((v) => [v.id, v.calculated_price])))
+      for (const variant of body.products.flatMap((p) => p.variants)) {
+        expect(variant.calculated_price, `${country} ${variant.id}`).toMatchObject(priced.get(variant.id)!)
+      }
+    }
+    const [de, fr] = await Promise.all(["de", "fr"].map((c) => listing(`region_id=${europe.id}&country_code=${c}`)))
+    // Shelf prices include tax in euros: Germany's 7 % and France's 5.5 % leave different net amounts.
+    const netOf = (b: Listing) => (b.products[0].variants[0].calculated_price as Record<string, unknown>).calculated_amount_without_tax
+    expect(netOf(de.body)).not.toBe(netOf(fr.body))
+  })
+
   it("uses the default region (euros) when none is asked for", async () => {
     const { body } = await listing("")
     expect(body.products[0].variants[0].calculated_price.currency_code).toBe("eur")
@@ -206,12 +224,38 @@ describe("GET /store/listing: staff changes", () => {
       try {
         const cheapest = await eventually(`region_id=${europe.id}&sort=cheap`, (b) => b.products[0]?.id === product.id)
         expect(cheapest.products[0].id).toBe(product.id)
+        expect(cheapest.products[0].variants.find((v) => v.id === variant.id)?.calculated_price.calculated_amount).toBe(0.5)
       } finally {
         await admin("POST", `/admin/products/${product.id}/variants/${variant.id}`, { prices })
       }
     } finally {
       await admin("POST", `/admin/products/${product.id}`, { title: product.title })
     }
+  })
+
+  it("shows a sale from a price list staff create, and the shelf price again once it is deleted", async () => {
+    const cardOf = async (id: string) => (await listing(`region_id=${europe.id}&country_code=de`)).body.products.find((p) => p.id === id)
+    const { body } = await listing(`region_id=${europe.id}&country_code=de`)
+    const product = body.products[0]
+    const variant = product.variants[0]
+    const shelf = variant.calculated_price.calculated_amount
+    const created = await admin("POST", "/admin/price-lists", {
+      title: "Listing test sale",
+      description: "A sale the listing test makes and deletes",
+      type: "sale",
+      status: "active",
+      prices: [{ variant_id: variant.id, currency_code: "eur", amount: 1.23 }],
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const onSale = (card?: Product) => card?.variants.find((v) => v.id === variant.id)?.calculated_price as Record<string, unknown> | undefined
+    try {
+      await eventually(`region_id=${europe.id}&country_code=de`, (b) => onSale(b.products.find((p) => p.id === product.id))?.calculated_amount === 1.23)
+      expect(onSale(await cardOf(product.id))).toMatchObject({ calculated_amount: 1.23, original_amount: shelf })
+    } finally {
+      expect((await admin("DELETE", `/admin/price-lists/${created.body.price_list.id}`)).status).toBe(200)
+    }
+    await eventually(`region_id=${europe.id}&country_code=de`, (b) => onSale(b.products.find((p) => p.id === product.id))?.calculated_amount === shelf)
+    expect(onSale(await cardOf(product.id))?.calculated_amount).toBe(shelf)
   })
 
   it("follows a tea's new attributes and its house's new name", async () => {

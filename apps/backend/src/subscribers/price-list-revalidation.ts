@@ -1,5 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys, PricingEvents } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules, PricingEvents } from "@medusajs/framework/utils"
+import { forgetCardPrices } from "../lib/listing/card-price-cache"
 import { idsOf } from "../lib/listing/index-changes"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
 import { PRICE_LIST_EVENTS } from "../lib/storefront/revalidation-tags"
@@ -8,9 +9,9 @@ const PRICE_EVENTS: string[] = [PricingEvents.PRICE_CREATED, PricingEvents.PRICE
 
 /**
  * A price list (a sale, a customer group's prices) or a tax-inclusion preference changes the prices
- * shown all over the catalogue. A variant's own prices also raise `pricing.price.*`, but those come
- * with the product-variant.* or product.* event that subscribers/listing-sync.ts handles: only a price
- * in a price list counts here.
+ * shown all over the catalogue: the listing's kept card prices go, then the storefront's pages. A
+ * variant's own prices also raise `pricing.price.*`, but those come with the product-variant.* or
+ * product.* event that subscribers/listing-sync.ts handles: only a price in a price list counts here.
  */
 export default async function revalidatePriceLists({ event, container }: SubscriberArgs<unknown>) {
   if (PRICE_EVENTS.includes(event.name)) {
@@ -19,6 +20,7 @@ export default async function revalidatePriceLists({ event, container }: Subscri
     const { data } = await query.graph({ entity: "price", fields: ["price_list_id"], filters: { id: idsOf(event.data) }, withDeleted: true })
     if (!data.some((price) => price.price_list_id)) return
   }
+  await forgetCardPrices(container.resolve(Modules.CACHE))
   await notifyStorefront(container, event.name)
 }
 

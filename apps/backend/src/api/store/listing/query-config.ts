@@ -20,6 +20,3 @@ export const LISTING_DOCUMENT_FIELDS = [
 
 /** What is read from Medusa for the page's teas: the variants and their prices for the region. */
 export const LISTING_VARIANT_FIELDS = ["id", "title", "sku", "product_id", "calculated_price.*"]
-
-// Medusa's pricing and tax middlewares look for this field to know prices are wanted.
-export const LISTING_PRICE_FIELDS = ["variants.calculated_price.*"]

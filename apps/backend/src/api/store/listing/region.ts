@@ -7,9 +7,10 @@ export type ListingRequestScope = { listingScope: ListingScope; listingCurrency:
 
 /**
  * The region and country the listing prices for: the asked ones, checked, or the shop's default
- * region and its first country. Puts them where Medusa's pricing middleware reads them, and sets the
- * tax context Medusa's tax middleware would (without reading the region a second time). The shop's scope
- * it read stays on the request for the route.
+ * region and its first country. Sets the pricing and tax contexts Medusa's pricing and tax middlewares
+ * would, from the shop's kept scope instead of reading the region again. The listing is public (no
+ * customer session reaches it), so no customer group joins the pricing context. The scope stays on the
+ * request for the route.
  */
 export async function resolveListingRegion(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
@@ -18,6 +19,7 @@ export async function resolveListingRegion(req: MedusaRequest, _res: MedusaRespo
     const { region, countryCode } = chooseRegion(scope, { regionId: fields.region_id, countryCode: fields.country_code })
     fields.region_id = region.id
     fields.country_code = countryCode
+    req.pricingContext = { region_id: region.id, currency_code: region.currency_code }
     if (region.automatic_taxes) {
       ;(req as MedusaRequest & { taxContext?: unknown }).taxContext = {
         taxInclusivityContext: { automaticTaxes: true },
