@@ -1,8 +1,9 @@
 /**
  * The tea listing's search index (`GET /store/listing`): one document per product, holding what the
  * listing filters, sorts, facets and searches on, and what its cards show. Only the variants' prices
- * are read from Medusa for each page, so they are Medusa's calculated prices (price lists, tax) for
- * the shopper's region and country, which no index can hold for every shopper.
+ * are read from Medusa for a page's teas, so they are Medusa's calculated prices (price lists, tax) for
+ * the shopper's region and country, which no index can hold for every shopper (they are kept a while:
+ * lib/listing/card-price-cache.ts).
  *
  * The index declares no `events`/`consume`: subscribers/listing-sync.ts writes it for each catalogue
  * event instead of Medusa's search-ingestion subscriber, because the storefront must be told to
