@@ -1,3 +1,4 @@
+import pg from "pg"
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
 import { stack, storeGet } from "../stack"
@@ -122,6 +123,31 @@ describe("GET /store/listing: products", () => {
   it("uses the default region (euros) when none is asked for", async () => {
     const { body } = await listing("")
     expect(body.products[0].variants[0].calculated_price.currency_code).toBe("eur")
+  })
+})
+
+describe("GET /store/listing: sort indexes", () => {
+  it("gives the index's table a b-tree per sort order (per currency for prices) once the listing is asked", async () => {
+    expect((await listing(`region_id=${europe.id}`)).status).toBe(200)
+    const client = new pg.Client({ connectionString: stack().databaseUrl })
+    await client.connect()
+    try {
+      const deadline = Date.now() + 10_000
+      let names: string[] = []
+      do {
+        const { rows } = await client.query(
+          `SELECT indexname FROM pg_indexes WHERE tablename IN (SELECT table_name FROM search_postgres_index WHERE name LIKE 'listing\\_v%') AND indexname LIKE '%\\_by\\_%'`,
+        )
+        names = rows.map((row) => row.indexname.replace(/^.*_by_/, ""))
+        if (names.length >= 12) break
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      } while (Date.now() < deadline)
+      expect(names.sort()).toEqual(
+        ["rating", "newest", ...["eur", "usd", "gbp", "jpy", "chf"].flatMap((c) => [`cheap_${c}`, `expensive_${c}`])].sort(),
+      )
+    } finally {
+      await client.end()
+    }
   })
 })
 

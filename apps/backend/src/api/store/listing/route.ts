@@ -4,6 +4,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { PRICE_BANDS, fromPriceField, isListingCurrency } from "../../../lib/listing/currencies"
 import { LISTING_PAGE_SIZE, type ListingAnswer, type ListingFilters, type PriceRange } from "@leafline/listing-contract"
 import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
+import { ensureListingSortIndexes } from "../../../lib/listing/ensure-sort-indexes"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingSummaries } from "../../../lib/listing/summary-cache"
 import { LISTING_INDEX } from "../../../search/listing"
@@ -20,6 +21,7 @@ function parseParam<T>(raw: string | undefined, parse: (raw: string) => T): T | 
 
 export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType>, res: MedusaResponse<ListingAnswer<unknown>>) {
   const { sort, page, category, q } = req.validatedQuery as StoreListingQueryType
+  ensureListingSortIndexes(req.scope)
   const { listingScope: scope, listingCurrency: currency } = req as unknown as ListingRequestScope
   if (!isListingCurrency(currency)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `The listing has no prices in ${currency.toUpperCase()}`)

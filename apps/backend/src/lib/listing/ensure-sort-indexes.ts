@@ -1,0 +1,43 @@
+import type { Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { LISTING_INDEX } from "../../search/listing"
+import { listingSortIndexes } from "./sort-indexes"
+
+type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, string>[] }> }
+
+// The provider's catalogue of index versions and their tables (`search_postgres_index`, one row per version).
+const VERSION_TABLES = `SELECT "table_name" FROM "search_postgres_index" WHERE "name" ~ ?`
+const RECHECK_MS = 60_000
+
+const indexedTables = new Set<string>()
+let checkedAt = 0
+let checking: Promise<void> | null = null
+
+async function createMissing(sql: Sql) {
+  const { rows } = await sql.raw(VERSION_TABLES, [`^${LISTING_INDEX}_v[0-9]+$`])
+  for (const { table_name: table } of rows) {
+    if (indexedTables.has(table)) continue
+    for (const index of listingSortIndexes(table)) {
+      await sql.raw(`CREATE INDEX IF NOT EXISTS "${index.name}" ON "${table}" (${index.columns})`)
+    }
+    indexedTables.add(table)
+  }
+}
+
+/**
+ * Gives each version of the listing index's table its sort indexes (lib/listing/sort-indexes.ts), in the
+ * background: the request that notices a table without them is answered without waiting. Looks for new
+ * versions (a reindex) at most once a minute.
+ */
+export function ensureListingSortIndexes(container: MedusaContainer, now = Date.now()): void {
+  if (checking || now - checkedAt < RECHECK_MS) return
+  checkedAt = now
+  checking = createMissing(container.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION))
+    .catch((error: Error) => {
+      // Another instance creating the same index at once, say: the next check, a minute on, tries again.
+      container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Listing sort indexes: ${error.message}`)
+    })
+    .finally(() => {
+      checking = null
+    })
+}
