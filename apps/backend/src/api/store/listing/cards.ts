@@ -2,7 +2,7 @@ import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import type { ICacheService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
 import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"
-import { type CardPriceScope, type CardVariant, keepCardPrices, readCardPrices } from "../../../lib/listing/card-price-cache"
+import { type CardVariant, cardPriceShelf } from "../../../lib/listing/card-price-cache"
 import { withStoreIds } from "../../utils/seller-store-fields"
 import { LISTING_VARIANT_FIELDS } from "./query-config"
 
@@ -60,10 +60,9 @@ async function pricedVariants(req: MedusaStoreRequest, documents: Document[]): P
 export async function listingCards(req: MedusaStoreRequest, documents: Document[]) {
   if (!documents.length) return []
   const { region_id: regionId, country_code: countryCode } = req.filterableFields as { region_id: string; country_code: string }
-  const scope: CardPriceScope = { regionId, countryCode }
-  const cache = req.scope.resolve<ICacheService>(Modules.CACHE)
-  const kept = await readCardPrices(cache, documents.map((document) => document.id), scope)
+  const shelf = await cardPriceShelf(req.scope.resolve<ICacheService>(Modules.CACHE), { regionId, countryCode })
+  const kept = await shelf.read(documents.map((document) => document.id))
   const priced = await pricedVariants(req, documents.filter((document) => !kept.has(document.id)))
-  if (priced.size) await keepCardPrices(cache, priced, scope)
+  if (priced.size) await shelf.keep(priced)
   return documents.map((document) => toCard(document, kept.get(document.id) ?? priced.get(document.id) ?? []))
 }
