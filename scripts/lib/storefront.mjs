@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
+import { writeMissingManifests } from "./next-optional-manifests.mjs"
 import { patchNextForRewrittenPages } from "./next-rewrite-patch.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
@@ -17,6 +18,7 @@ const SOURCE_INPUTS = [
   "../../package-lock.json",
   "../../packages/listing-contract/src",
   "../../scripts/lib/next-rewrite-patch.mjs",
+  "../../scripts/lib/next-optional-manifests.mjs",
 ]
 
 /** `next build`, skipped when the sources have not changed since the last one. */
@@ -24,6 +26,7 @@ export async function buildStorefront(log) {
   const current = fingerprint(STOREFRONT_DIR, SOURCE_INPUTS)
   if (fs.existsSync(path.join(STOREFRONT_DIR, ".next/BUILD_ID")) && readStamp(BUILD_STAMP) === current) {
     log("Storefront: build is up to date")
+    writeMissingManifests(path.join(STOREFRONT_DIR, ".next"))
     return
   }
   patchNextForRewrittenPages(log)
@@ -33,6 +36,7 @@ export async function buildStorefront(log) {
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" },
     quiet: true,
   })
+  writeMissingManifests(path.join(STOREFRONT_DIR, ".next"))
   writeStamp(BUILD_STAMP, current)
 }
 
