@@ -3,7 +3,7 @@ import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
 import { writeMissingManifests } from "./next-optional-manifests.mjs"
-import { patchNextForRewrittenPages } from "./next-rewrite-patch.mjs"
+import { patchNext } from "./next-patches.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
 const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next")
@@ -17,7 +17,7 @@ const SOURCE_INPUTS = [
   "package.json",
   "../../package-lock.json",
   "../../packages/listing-contract/src",
-  "../../scripts/lib/next-rewrite-patch.mjs",
+  "../../scripts/lib/next-patches.mjs",
   "../../scripts/lib/next-optional-manifests.mjs",
 ]
 
@@ -29,7 +29,7 @@ export async function buildStorefront(log) {
     writeMissingManifests(path.join(STOREFRONT_DIR, ".next"))
     return
   }
-  patchNextForRewrittenPages(log)
+  patchNext(log)
   log("Storefront: building (next build)")
   await runCommand("storefront build", process.execPath, [NEXT_CLI, "build"], {
     cwd: STOREFRONT_DIR,

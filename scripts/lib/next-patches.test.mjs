@@ -1,0 +1,53 @@
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import { ROOT } from "./config.mjs"
+import { NEXT_PATCHES, applyPatch } from "./next-patches.mjs"
+
+const [rewrittenPages, pagesAsBytes] = NEXT_PATCHES
+
+describe("applyPatch", () => {
+  const original = "const prerenderInfo = routeModule.match(pathname, prerenderManifest);"
+
+  it("looks the prerender entry up by the rewritten path", () => {
+    expect(applyPatch(original, rewrittenPages)).toEqual({
+      source: "const prerenderInfo = routeModule.match(resolvedPathname, prerenderManifest);",
+      changed: true,
+    })
+  })
+
+  it("leaves a patched source alone", () => {
+    const patched = applyPatch(original, rewrittenPages).source
+    expect(applyPatch(patched, rewrittenPages)).toEqual({ source: patched, changed: false })
+  })
+
+  it("refuses a source it does not know, so a Next.js upgrade is noticed", () => {
+    expect(() => applyPatch("const prerenderInfo = somethingElse()", rewrittenPages)).toThrow(/still needed/)
+  })
+
+  it("refuses a source holding only some of a patch's originals", () => {
+    expect(() => applyPatch("res.end(payload);", pagesAsBytes)).toThrow(/cached pages sent as bytes/)
+  })
+
+  it("sends a page's HTML as the bytes of the same text, with their length", async () => {
+    const file = path.join(ROOT, "node_modules/next/dist/server/send-payload.js")
+    const { source } = applyPatch(fs.readFileSync(file, "utf8"), pagesAsBytes)
+    const sendRenderResult = loadSendRenderResult(source, file)
+    const headers = {}
+    let sent
+    const res = { setHeader: (k, v) => (headers[k] = v), getHeader: (k) => headers[k], end: (body) => (sent = body) }
+    const html = "<p>Sencha · from €9.50 — “fresh”</p>"
+    await sendRenderResult({ req: { method: "GET" }, res, result: { isDynamic: false, toUnchunkedString: () => html, contentType: "text/html" } })
+    expect(Buffer.isBuffer(sent)).toBe(true)
+    expect(sent.toString("utf8")).toBe(html)
+    expect(headers["Content-Length"]).toBe(Buffer.byteLength(html))
+  })
+})
+
+/** Evaluates the patched CommonJS module with Next's own dependencies. */
+function loadSendRenderResult(source, file) {
+  const module = { exports: {} }
+  new Function("exports", "require", "module", source)(module.exports, createRequire(file), module)
+  return module.exports.sendRenderResult
+}
