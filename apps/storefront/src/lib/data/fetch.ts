@@ -1,4 +1,5 @@
 import "server-only"
+import { cache } from "react"
 import { CACHE_TAGS } from "@leafline/listing-contract"
 import { sdk } from "@lib/config"
 
@@ -8,11 +9,22 @@ import { sdk } from "@lib/config"
  */
 const CATALOGUE_BACKSTOP_SECONDS = 3600
 
-export function fetchCatalogue<T>(path: string, query?: Record<string, unknown>, tags: string[] = []): Promise<T> {
-  return sdk.client.fetch<T>(path, {
+type CatalogueRead = { path: string; query?: Record<string, unknown>; tags: string[] }
+
+/**
+ * One read per render for each path, query and tags: the layout, the header, the page and its metadata ask for
+ * the same regions or listing, and every read from the data cache builds a response and parses its JSON again.
+ */
+const readOnce = cache((key: string): Promise<unknown> => {
+  const { path, query, tags } = JSON.parse(key) as CatalogueRead
+  return sdk.client.fetch(path, {
     method: "GET",
     query,
     next: { revalidate: CATALOGUE_BACKSTOP_SECONDS, tags: [CACHE_TAGS.catalogue, ...tags] },
     cache: "force-cache",
   })
+})
+
+export function fetchCatalogue<T>(path: string, query?: Record<string, unknown>, tags: string[] = []): Promise<T> {
+  return readOnce(JSON.stringify({ path, query, tags } satisfies CatalogueRead)) as Promise<T>
 }

@@ -17,6 +17,13 @@ describe("formatMoney", () => {
   it("follows the locale it is given", () => {
     expect(formatMoney({ amount: 12.5, currencyCode: "eur", locale: "de-DE" })).toBe("12,50\u00a0€")
   })
+  it("keeps each locale's and currency's format apart when they take turns", () => {
+    const formats = ["eur", "jpy", "eur"].flatMap((currencyCode) => [
+      formatMoney({ amount: 1234.5, currencyCode }),
+      formatMoney({ amount: 1234.5, currencyCode, locale: "de-DE" }),
+    ])
+    expect(formats).toEqual(["€1,234.50", "1.234,50\u00a0€", "¥1,235", "1.235\u00a0¥", "€1,234.50", "1.234,50\u00a0€"])
+  })
 })
 
 describe("roundToCashStep", () => {

@@ -15,6 +15,19 @@ export function roundToCashStep(amount: number, currencyCode: string): number {
   return Math.round(amount / step) * step
 }
 
+/** Making a formatter costs far more than formatting with it, and a listing page formats dozens of prices. */
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /**
  * A price as a shopper reads it: the currency's symbol and digits from Intl.NumberFormat (JPY has
  * none), CHF rounded to 0.05, and 0 for a missing amount — never NaN, never blank.
@@ -22,5 +35,5 @@ export function roundToCashStep(amount: number, currencyCode: string): number {
 export function formatMoney({ amount, currencyCode, locale = "en-US" }: FormatMoneyOptions): string {
   const value = typeof amount === "number" && Number.isFinite(amount) ? amount : 0
   const currency = currencyCode.toUpperCase()
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(roundToCashStep(value, currency))
+  return currencyFormatter(locale, currency).format(roundToCashStep(value, currency))
 }
