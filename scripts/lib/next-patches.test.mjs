@@ -1,11 +1,12 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
+import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { ROOT } from "./config.mjs"
 import { NEXT_PATCHES, applyPatch } from "./next-patches.mjs"
 
-const [rewrittenPages, pagesAsBytes] = NEXT_PATCHES
+const [rewrittenPages, pagesAsBytes, missingManifestsKept] = NEXT_PATCHES
 
 describe("applyPatch", () => {
   const original = "const prerenderInfo = routeModule.match(pathname, prerenderManifest);"
@@ -33,7 +34,7 @@ describe("applyPatch", () => {
   it("sends a page's HTML as the bytes of the same text, with their length", async () => {
     const file = path.join(ROOT, "node_modules/next/dist/server/send-payload.js")
     const { source } = applyPatch(fs.readFileSync(file, "utf8"), pagesAsBytes)
-    const sendRenderResult = loadSendRenderResult(source, file)
+    const { sendRenderResult } = loadPatched(source, file)
     const headers = {}
     let sent
     const res = { setHeader: (k, v) => (headers[k] = v), getHeader: (k) => headers[k], end: (body) => (sent = body) }
@@ -43,11 +44,31 @@ describe("applyPatch", () => {
     expect(sent.toString("utf8")).toBe(html)
     expect(headers["Content-Length"]).toBe(Buffer.byteLength(html))
   })
+
+  it("looks a missing optional manifest up once, as {}, and still reads one that is there", () => {
+    const file = path.join(ROOT, "node_modules/next/dist/server/load-manifest.external.js")
+    const { loadManifestFromRelativePath } = loadPatched(applyPatch(fs.readFileSync(file, "utf8"), missingManifestsKept).source, file)
+    const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), "next-manifests-"))
+    fs.mkdirSync(path.join(projectDir, ".next"))
+    fs.writeFileSync(path.join(projectDir, ".next/present.json"), '{"a":1}')
+    const load = (manifest, cache) => loadManifestFromRelativePath({ projectDir, distDir: ".next", manifest, handleMissing: true, shouldCache: true, cache })
+
+    const cache = new Map()
+    expect(load("dynamic-css-manifest", cache)).toEqual({})
+    // Written after the first look: a second look answers from the cache, without the disk.
+    fs.writeFileSync(path.join(projectDir, ".next/dynamic-css-manifest"), '["late.css"]')
+    expect(load("dynamic-css-manifest", cache)).toEqual({})
+    expect(load("dynamic-css-manifest", new Map())).toEqual(["late.css"])
+    expect(load("present.json", cache)).toEqual({ a: 1 })
+    // Development does not cache (shouldCache false): a manifest that appears later is read then.
+    expect(loadManifestFromRelativePath({ projectDir, distDir: ".next", manifest: "later.json", handleMissing: true, shouldCache: false, cache })).toEqual({})
+    expect(cache.has(path.join(projectDir, ".next/later.json"))).toBe(false)
+  })
 })
 
-/** Evaluates the patched CommonJS module with Next's own dependencies. */
-function loadSendRenderResult(source, file) {
+/** Evaluates a patched CommonJS module of Next's with Next's own dependencies. */
+function loadPatched(source, file) {
   const module = { exports: {} }
   new Function("exports", "require", "module", source)(module.exports, createRequire(file), module)
-  return module.exports.sendRenderResult
+  return module.exports
 }

@@ -2,7 +2,6 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
-import { writeMissingManifests } from "./next-optional-manifests.mjs"
 import { patchNext } from "./next-patches.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
@@ -18,25 +17,23 @@ const SOURCE_INPUTS = [
   "../../package-lock.json",
   "../../packages/listing-contract/src",
   "../../scripts/lib/next-patches.mjs",
-  "../../scripts/lib/next-optional-manifests.mjs",
 ]
 
 /** `next build`, skipped when the sources have not changed since the last one. */
 export async function buildStorefront(log) {
+  // Before the check: one patch is to a file the server loads at run time, and a fresh install undoes it.
+  patchNext(log)
   const current = fingerprint(STOREFRONT_DIR, SOURCE_INPUTS)
   if (fs.existsSync(path.join(STOREFRONT_DIR, ".next/BUILD_ID")) && readStamp(BUILD_STAMP) === current) {
     log("Storefront: build is up to date")
-    writeMissingManifests(path.join(STOREFRONT_DIR, ".next"))
     return
   }
-  patchNext(log)
   log("Storefront: building (next build)")
   await runCommand("storefront build", process.execPath, [NEXT_CLI, "build"], {
     cwd: STOREFRONT_DIR,
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1" },
     quiet: true,
   })
-  writeMissingManifests(path.join(STOREFRONT_DIR, ".next"))
   writeStamp(BUILD_STAMP, current)
 }
 
