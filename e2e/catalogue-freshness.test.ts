@@ -47,10 +47,11 @@ async function cachedAnswer(path: string, country?: string) {
 const storeJson = async (path: string) => (await fetch(storefrontUrl() + path)).json()
 
 describe("the catalogue pages, cached per country", () => {
-  it("serves them from the storefront's cache, but a search per request, and no shared cache may keep them", async () => {
+  it("serves them from the storefront's cache (facet-filtered listings too), but a search per request, and no shared cache may keep them", async () => {
     const { products } = await storeJson("/store/products?limit=1&fields=handle")
     const { seller_stores } = await storeJson("/store/seller-stores?limit=1&fields=handle")
-    for (const path of ["/", "/teas", "/teas?page=2&sort=cheap", `/teas/${products[0].handle}`, `/tea-houses/${seller_stores[0].handle}`]) {
+    const catalogue = ["/", "/teas", "/teas?page=2&sort=cheap", "/teas?filter=caffeine:low,caffeine:high", `/teas/${products[0].handle}`]
+    for (const path of [...catalogue, `/tea-houses/${seller_stores[0].handle}`, `/tea-houses/${seller_stores[0].handle}?filter=caffeine:low`]) {
       const answer = await cachedAnswer(path)
       expect({ path, status: answer.status, cache: answer.cache, control: answer.control }).toEqual({
         path,

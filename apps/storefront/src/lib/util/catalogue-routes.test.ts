@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest"
 import { EMPTY_LISTING_QUERY } from "./listing-query"
 import { internalPagePath, listingViewSegment, pageCountry, readListingView } from "./catalogue-routes"
 
+/** A view segment as the middleware writes it: the canonical query string, encoded as one path segment. */
+const viewOf = (query: Record<string, string>) => encodeURIComponent(new URLSearchParams(query).toString())
+
 const route = (url: string, country = "de") => {
   const { pathname, searchParams } = new URL(url, "http://shop.test")
   return internalPagePath(pathname, searchParams, country)
@@ -22,15 +25,24 @@ describe("internalPagePath", () => {
     expect(route("/teas?page=0&sort=sideways")).toBe("/de/listing/all")
   })
 
-  it("renders a searched or facet-filtered listing per request, with its query", () => {
+  it("gives facet-filtered listings views too, a key's values in one order whatever the URL's", () => {
+    const view = `/de/listing/${viewOf({ filter: "caffeine:high,caffeine:low,origin:Japan" })}`
+    expect(route("/teas?filter=origin:Japan,caffeine:low,caffeine:high")).toBe(view)
+    expect(route("/teas?filter=caffeine:high,origin:Japan,caffeine:low,caffeine:low")).toBe(view)
+    expect(route("/teas?filter=caffeine:low&page=2")).toBe(`/de/listing/${viewOf({ filter: "caffeine:low", page: "2" })}`)
+    expect(route("/teas?filter=colour:red")).toBe("/de/listing/all")
+  })
+
+  it("renders a searched listing per request, with its query (filters and all)", () => {
     expect(route("/teas?q=sencha&sort=cheap")).toBe("/de/listing-search?q=sencha&sort=cheap")
-    expect(route("/teas?filter=caffeine:low")).toBe("/de/listing-search?filter=caffeine%3Alow")
+    expect(route("/teas?q=sencha&filter=caffeine:low")).toBe("/de/listing-search?q=sencha&filter=caffeine%3Alow")
   })
 
   it("routes a tea and a tea house by handle, the house's listing as the teas'", () => {
     expect(route("/teas/gyokuro-asahi?sort=cheap")).toBe("/de/teas/gyokuro-asahi")
     expect(route("/tea-houses/uji-hills")).toBe("/de/tea-houses/uji-hills/all")
     expect(route("/tea-houses/uji-hills?page=3")).toBe("/de/tea-houses/uji-hills/page%3D3")
+    expect(route("/tea-houses/uji-hills?filter=caffeine:low")).toBe(`/de/tea-houses/uji-hills/${viewOf({ filter: "caffeine:low" })}`)
     expect(route("/tea-houses/uji-hills?q=matcha")).toBe("/de/tea-houses/uji-hills/search?q=matcha")
   })
 
@@ -56,8 +68,10 @@ describe("listing views", () => {
     expect(readListingView("all")).toEqual(EMPTY_LISTING_QUERY)
   })
 
-  it("leaves the search and the filters out of a view", () => {
-    expect(listingViewSegment({ ...EMPTY_LISTING_QUERY, q: "sencha", filter: { caffeine: ["low"] } })).toBe("all")
+  it("reads back a view's filters, and leaves the search out of it", () => {
+    const filter = { caffeine: ["high", "low"], store: ["sstore_1"] }
+    expect(readListingView(listingViewSegment({ ...EMPTY_LISTING_QUERY, filter }))).toEqual({ ...EMPTY_LISTING_QUERY, filter })
+    expect(listingViewSegment({ ...EMPTY_LISTING_QUERY, q: "sencha" })).toBe("all")
   })
 })
 

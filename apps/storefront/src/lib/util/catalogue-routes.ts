@@ -2,11 +2,11 @@
  * How a public URL maps onto the app's internal routes. Every page lives under an internal country
  * segment (`/de/...`) that the middleware fills from the shopper's country cookie, so a page's cached copy
  * is one country's, priced in its currency, and no page reads a cookie to render. The listing's sort,
- * price, kind and page travel in a path segment too (`/de/listing/sort=cheap&page=2`), so each such
- * listing is cached apart; a searched or facet-filtered listing keeps its query string and renders per
- * request (its variants are too many to keep).
+ * price, kind, facet filters and page travel in a path segment too (`/de/listing/sort=cheap&page=2`), so
+ * each such listing is cached apart; a searched listing keeps its query string and renders per request
+ * (free text makes too many variants to keep).
  */
-import { type ListingQuery, listingSearch, parseListingQuery } from "./listing-query"
+import { type ListingFilters, type ListingQuery, listingSearch, parseListingQuery } from "./listing-query"
 
 /** The listing segment of a listing without any choice: `/de/listing/all` is `/teas`. */
 const UNCHOSEN_LISTING = "all"
@@ -21,12 +21,18 @@ const COUNTRY_CODE = /^[a-z]{2}$/
 
 export const isCountryCode = (value: string) => COUNTRY_CODE.test(value)
 
-/** Whether a listing renders per request: a search or facet filters make too many variants to cache. */
-export const isPerRequestListing = (query: ListingQuery) => !!query.q || Object.keys(query.filter).length > 0
+/** Whether a listing renders per request: a search, whose free text makes too many variants to cache. */
+export const isPerRequestListing = (query: ListingQuery) => !!query.q
+
+/** Filter values in one order: the values of a key are alternatives, so their order names no other listing. */
+function sortedFilters(filters: ListingFilters): ListingFilters {
+  return Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, [...(values ?? [])].sort()]))
+}
 
 /** The path segment of a cacheable listing: its canonical query string (defaults dropped), or `all`. */
 export function listingViewSegment(query: ListingQuery): string {
-  return encodeURIComponent(listingSearch({ ...query, q: "", filter: {} }).slice(1) || UNCHOSEN_LISTING)
+  const view = listingSearch({ ...query, q: "", filter: sortedFilters(query.filter) }).slice(1)
+  return encodeURIComponent(view || UNCHOSEN_LISTING)
 }
 
 /** The listing a view segment names (the page receives it decoded or not, depending on the request). */

@@ -7,10 +7,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-// The query is the shopper's own (a search, facet filters): too many variants to keep.
+// A search is the shopper's own free text: too many variants to keep.
 export const dynamic = "force-dynamic"
 
-/** `/teas` searched or narrowed by facet filters: rendered per request, its data cached per query. */
+/** `/teas` searched: rendered per request, its data cached per query. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   return teasListingMetadata((await params).country, parseListingQuery(await searchParams))
 }

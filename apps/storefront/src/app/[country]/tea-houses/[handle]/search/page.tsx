@@ -7,10 +7,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-// The query is the shopper's own (a search, facet filters): too many variants to keep.
+// A search is the shopper's own free text: too many variants to keep.
 export const dynamic = "force-dynamic"
 
-/** A tea house's teas searched or narrowed by facet filters: rendered per request. */
+/** A tea house's teas searched: rendered per request. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return teaHouseMetadata((await params).handle)
 }
