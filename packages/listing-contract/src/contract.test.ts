@@ -43,4 +43,10 @@ describe("filter parameter", () => {
   it("writes filters in a fixed key order", () => {
     expect(formatFilterParam({ origin: ["Japan"], caffeine: ["low"] })).toBe("caffeine:low,origin:Japan")
   })
+
+  it("writes a key's values in one order, whatever order they came in", () => {
+    const filters = { caffeine: ["medium", "high", "low"], origin: ["Taiwan", "Japan"] }
+    expect(formatFilterParam(filters)).toBe("caffeine:high,caffeine:low,caffeine:medium,origin:Japan,origin:Taiwan")
+    expect(filters.caffeine).toEqual(["medium", "high", "low"])
+  })
 })

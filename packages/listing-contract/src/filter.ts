@@ -28,7 +28,10 @@ export function readFilterParam(raw: string): { filters: ListingFilters; errors:
   return { filters, errors }
 }
 
-/** Writes filters back in the parameter's form, keys in their fixed order, so equal filters read alike. */
+/**
+ * Writes filters back in the parameter's form, keys in their fixed order and a key's values sorted (they are
+ * alternatives), so equal filters read alike: one cached page and one cached answer per listing.
+ */
 export function formatFilterParam(filters: ListingFilters): string {
-  return FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((value) => `${key}:${value}`)).join(",")
+  return FILTER_KEYS.flatMap((key) => [...(filters[key] ?? [])].sort().map((value) => `${key}:${value}`)).join(",")
 }

@@ -6,7 +6,7 @@
  * each such listing is cached apart; a searched listing keeps its query string and renders per request
  * (free text makes too many variants to keep).
  */
-import { type ListingFilters, type ListingQuery, listingSearch, parseListingQuery } from "./listing-query"
+import { type ListingQuery, listingSearch, parseListingQuery } from "./listing-query"
 
 /** The listing segment of a listing without any choice: `/de/listing/all` is `/teas`. */
 const UNCHOSEN_LISTING = "all"
@@ -24,15 +24,9 @@ export const isCountryCode = (value: string) => COUNTRY_CODE.test(value)
 /** Whether a listing renders per request: a search, whose free text makes too many variants to cache. */
 export const isPerRequestListing = (query: ListingQuery) => !!query.q
 
-/** Filter values in one order: the values of a key are alternatives, so their order names no other listing. */
-function sortedFilters(filters: ListingFilters): ListingFilters {
-  return Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, [...(values ?? [])].sort()]))
-}
-
 /** The path segment of a cacheable listing: its canonical query string (defaults dropped), or `all`. */
 export function listingViewSegment(query: ListingQuery): string {
-  const view = listingSearch({ ...query, q: "", filter: sortedFilters(query.filter) }).slice(1)
-  return encodeURIComponent(view || UNCHOSEN_LISTING)
+  return encodeURIComponent(listingSearch({ ...query, q: "" }).slice(1) || UNCHOSEN_LISTING)
 }
 
 /** The listing a view segment names (the page receives it decoded or not, depending on the request). */
