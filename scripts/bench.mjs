@@ -44,10 +44,12 @@ const log = (message) => console.log(`bench: ${message}`)
 // A slow route (a product list at 10,000 teas) must be measured, not cut off: wait up to a minute.
 const REQUEST_TIMEOUT_SECONDS = 60
 
-async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS }) {
+/** A run against `url`, or against a new path each request when `nextPath` is given (a target no cache holds). */
+async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS, nextPath }) {
   const figures = await new Promise((resolve, reject) => {
     const latencies = []
     const options = { url, connections, duration, headers, timeout: REQUEST_TIMEOUT_SECONDS }
+    if (nextPath) options.requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
     const tracker = autocannon(options, (error, result) => {
       if (error) return reject(error)
       resolve(loadRunFigures({ latencies, durationSeconds: duration, errors: result.errors, non2xx: result.non2xx }))
@@ -61,10 +63,10 @@ async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS 
 }
 
 /** Warms a target up, then measures it `runs` times (at 10 connections unless told). */
-async function measureLoad(name, url, headers, connections = CONNECTIONS) {
-  await loadRun(url, { duration: 2, headers, connections })
+async function measureLoad(name, url, headers, connections = CONNECTIONS, nextPath = undefined) {
+  await loadRun(url, { duration: 2, headers, connections, nextPath })
   const results = []
-  for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers, connections }))
+  for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers, connections, nextPath }))
   const summary = summariseRuns(results)
   log(`${name}: ${formatFigure(summary.requestsPerSecond)} req/s, p95 ${formatFigure(summary.p95)} ms`)
   return { name, url, connections, ...summary }
@@ -91,6 +93,12 @@ async function targets(stack) {
   return { region, tea: products[0], house: seller_stores[0], green, cart }
 }
 
+/** Paths of searched listings, a new one each call. */
+function firstTimeSearches() {
+  let bound = 1000
+  return () => `/teas?q=oolong&price=0-${bound++}`
+}
+
 async function benchPages(stack, t) {
   const pages = [
     ["static file (baseline)", await staticFileRoute(stack)],
@@ -99,12 +107,15 @@ async function benchPages(stack, t) {
     ["listing sorted + price + category", `/teas?sort=cheap&price=5-30&category=${t.green.id}`],
     ["listing page 2", "/teas?sort=cheap&page=2"],
     ["listing searched (q=oolong)", "/teas?q=oolong"],
+    // Each request a listing no one asked for before: the same results as q=oolong under a price bound
+    // above every tea's, a new bound each time, so neither the page cache nor the data cache holds it.
+    ["listing searched, first render", "/teas?q=oolong", firstTimeSearches()],
     ["listing facet-filtered", "/teas?filter=caffeine:medium,caffeine:high"],
     ["tea page", `/teas/${t.tea.handle}`],
     ["tea-house page", `/tea-houses/${t.house.handle}`],
   ]
   const results = []
-  for (const [name, route] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`))
+  for (const [name, route, nextPath] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`, {}, CONNECTIONS, nextPath))
   const staticRate = results[0].requestsPerSecond.median
   for (const result of results) result.shareOfStatic = result.requestsPerSecond.median / staticRate
   return results

@@ -33,9 +33,11 @@ describe("internalPagePath", () => {
     expect(route("/teas?filter=colour:red")).toBe("/de/listing/all")
   })
 
-  it("renders a searched listing per request, with its query (filters and all)", () => {
-    expect(route("/teas?q=sencha&sort=cheap")).toBe("/de/listing-search?q=sencha&sort=cheap")
-    expect(route("/teas?q=sencha&filter=caffeine:low")).toBe("/de/listing-search?q=sencha&filter=caffeine%3Alow")
+  it("gives a searched listing its view as well, runs of spaces read as one", () => {
+    expect(route("/teas?q=sencha&sort=cheap")).toBe(`/de/listing/${viewOf({ q: "sencha", sort: "cheap" })}`)
+    expect(route("/teas?sort=cheap&q=%20earl%20%20grey%20")).toBe(`/de/listing/${viewOf({ q: "earl grey", sort: "cheap" })}`)
+    expect(route("/teas?q=sencha&filter=caffeine:low")).toBe(`/de/listing/${viewOf({ q: "sencha", filter: "caffeine:low" })}`)
+    expect(route("/teas?q=%20%20")).toBe("/de/listing/all")
   })
 
   it("routes a tea and a tea house by handle, the house's listing as the teas'", () => {
@@ -43,7 +45,7 @@ describe("internalPagePath", () => {
     expect(route("/tea-houses/uji-hills")).toBe("/de/tea-houses/uji-hills/all")
     expect(route("/tea-houses/uji-hills?page=3")).toBe("/de/tea-houses/uji-hills/page%3D3")
     expect(route("/tea-houses/uji-hills?filter=caffeine:low")).toBe(`/de/tea-houses/uji-hills/${viewOf({ filter: "caffeine:low" })}`)
-    expect(route("/tea-houses/uji-hills?q=matcha")).toBe("/de/tea-houses/uji-hills/search?q=matcha")
+    expect(route("/tea-houses/uji-hills?q=matcha")).toBe(`/de/tea-houses/uji-hills/${viewOf({ q: "matcha" })}`)
   })
 
   it("keeps the path and query of the other pages", () => {
@@ -53,7 +55,6 @@ describe("internalPagePath", () => {
 
   it("never reaches an internal route from outside, nor a deeper path under a tea or a house", () => {
     expect(route("/listing/all")).toBe("/de/missing/listing/all")
-    expect(route("/listing-search?q=x")).toBe("/de/missing/listing-search")
     expect(route("/teas/sencha/extra")).toBe("/de/missing/teas/sencha/extra")
     expect(route("/tea-houses/uji-hills/search")).toBe("/de/missing/tea-houses/uji-hills/search")
   })
@@ -68,10 +69,23 @@ describe("listing views", () => {
     expect(readListingView("all")).toEqual(EMPTY_LISTING_QUERY)
   })
 
-  it("reads back a view's filters, and leaves the search out of it", () => {
+  it("reads back a view's filters", () => {
     const filter = { caffeine: ["high", "low"], store: ["sstore_1"] }
     expect(readListingView(listingViewSegment({ ...EMPTY_LISTING_QUERY, filter }))).toEqual({ ...EMPTY_LISTING_QUERY, filter })
-    expect(listingViewSegment({ ...EMPTY_LISTING_QUERY, q: "sencha" })).toBe("all")
+  })
+
+  it("reads back a search's own text, whatever characters it holds, decoded or not", () => {
+    for (const q of ["100%", "%41", "a=b&sort=cheap", "a/b", "matcha+latte", "玉露 #1"]) {
+      const query = { ...EMPTY_LISTING_QUERY, q }
+      const segment = listingViewSegment(query)
+      expect(segment).not.toMatch(/[/=&?#]/)
+      expect(readListingView(segment)).toEqual(query)
+      expect(readListingView(decodeURIComponent(segment))).toEqual(query)
+    }
+  })
+
+  it("reads a segment it cannot decode as the plain listing, not an error", () => {
+    expect(readListingView("q%E0%A4%A")).toEqual(EMPTY_LISTING_QUERY)
   })
 })
 

@@ -2,9 +2,9 @@
  * How a public URL maps onto the app's internal routes. Every page lives under an internal country
  * segment (`/de/...`) that the middleware fills from the shopper's country cookie, so a page's cached copy
  * is one country's, priced in its currency, and no page reads a cookie to render. The listing's sort,
- * price, kind, facet filters and page travel in a path segment too (`/de/listing/sort=cheap&page=2`), so
- * each such listing is cached apart; a searched listing keeps its query string and renders per request
- * (free text makes too many variants to keep).
+ * price, kind, facet filters, search and page travel in a path segment too (`/de/listing/sort=cheap&page=2`),
+ * so each listing is cached apart. Searches are cached like the rest: shoppers repeat the popular ones, and
+ * the page cache's memory bound (next.config.mjs) drops the least recently used when typed-in text piles up.
  */
 import { type ListingQuery, listingSearch, parseListingQuery } from "./listing-query"
 
@@ -12,7 +12,7 @@ import { type ListingQuery, listingSearch, parseListingQuery } from "./listing-q
 const UNCHOSEN_LISTING = "all"
 
 /** Internal first segments, never reachable from a public URL. */
-const INTERNAL_SEGMENTS = new Set(["listing", "listing-search"])
+const INTERNAL_SEGMENTS = new Set(["listing"])
 
 /** Where a public URL that matches no page goes: the country's catch-all, which answers 404. */
 const MISSING = "missing"
@@ -21,26 +21,31 @@ const COUNTRY_CODE = /^[a-z]{2}$/
 
 export const isCountryCode = (value: string) => COUNTRY_CODE.test(value)
 
-/** Whether a listing renders per request: a search, whose free text makes too many variants to cache. */
-export const isPerRequestListing = (query: ListingQuery) => !!query.q
-
-/** The path segment of a cacheable listing: its canonical query string (defaults dropped), or `all`. */
+/** The path segment of a listing: its canonical query string (defaults dropped), encoded, or `all`. */
 export function listingViewSegment(query: ListingQuery): string {
-  return encodeURIComponent(listingSearch({ ...query, q: "" }).slice(1) || UNCHOSEN_LISTING)
+  return encodeURIComponent(listingSearch(query).slice(1) || UNCHOSEN_LISTING)
 }
 
-/** The listing a view segment names (the page receives it decoded or not, depending on the request). */
+/**
+ * The listing a view segment names. The page receives the segment decoded or not, depending on the
+ * request; a query string always holds `=`, which the encoded form never does, so the two cannot be
+ * confused, even when a search's own text holds `%`.
+ */
 export function readListingView(segment: string): ListingQuery {
-  const decoded = segment.includes("%") ? decodeURIComponent(segment) : segment
+  const decoded = segment.includes("=") ? segment : safelyDecoded(segment)
   return parseListingQuery(new URLSearchParams(decoded === UNCHOSEN_LISTING ? "" : decoded))
 }
 
-/** The listing part of an internal path: the cached view, or the per-request page with its query. */
-function listingTarget(cachedBase: string, perRequestBase: string, search: URLSearchParams): string {
-  const query = parseListingQuery(search)
-  if (isPerRequestListing(query)) return perRequestBase + listingSearch(query)
-  return `${cachedBase}/${listingViewSegment(query)}`
+function safelyDecoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return UNCHOSEN_LISTING
+  }
 }
+
+/** The internal path of a listing: its base and the view segment of its public query. */
+const listingTarget = (base: string, search: URLSearchParams) => `${base}/${listingViewSegment(parseListingQuery(search))}`
 
 /**
  * The internal path (with its query string) that serves a public page URL for a country. Paths that are
@@ -50,11 +55,10 @@ export function internalPagePath(pathname: string, search: URLSearchParams, coun
   const segments = pathname.split("/").filter(Boolean)
   const base = `/${country}`
   const [first, second, ...rest] = segments
-  if (first === "teas" && second === undefined) return listingTarget(`${base}/listing`, `${base}/listing-search`, search)
+  if (first === "teas" && second === undefined) return listingTarget(`${base}/listing`, search)
   if (first === "teas" && rest.length === 0) return `${base}/teas/${second}`
   if (first === "tea-houses" && second !== undefined && rest.length === 0) {
-    const house = `${base}/tea-houses/${second}`
-    return listingTarget(house, `${house}/search`, search)
+    return listingTarget(`${base}/tea-houses/${second}`, search)
   }
   if ((first === "teas" || first === "tea-houses") && segments.length > 1) return `${base}/${MISSING}${pathname}`
   if (first !== undefined && INTERNAL_SEGMENTS.has(first)) return `${base}/${MISSING}${pathname}`

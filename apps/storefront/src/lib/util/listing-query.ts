@@ -78,7 +78,8 @@ export function parseListingQuery(params: SearchParams): ListingQuery {
     category: first(params, "category") || null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     filter: parseFilter(first(params, "filter")),
-    q: first(params, "q").slice(0, 200),
+    // Runs of spaces read as one, so "earl  grey" and "earl grey" are one search (and one cached page).
+    q: first(params, "q").replace(/\s+/g, " ").slice(0, 200),
   }
 }
 

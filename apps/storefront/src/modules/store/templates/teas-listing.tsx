@@ -26,7 +26,7 @@ export async function teasListingMetadata(country: string, query: ListingQuery):
   }
 }
 
-/** `/teas`, whichever internal route serves it (cached per view, or per request when searched or filtered). */
+/** `/teas`, served from its internal route's cached view (see lib/util/catalogue-routes.ts). */
 export default async function TeasListing({ country, query }: { country: string; query: ListingQuery }) {
   const { shopper, result } = await load(country, query)
   return (

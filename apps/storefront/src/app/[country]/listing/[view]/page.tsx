@@ -4,7 +4,7 @@ import TeasListing, { teasListingMetadata } from "@modules/store/templates/teas-
 
 type Props = { params: Promise<{ country: string; view: string }> }
 
-/** `/teas` with any of a sort, a price range, a kind, facet filters and a page: one cached page per country and view. */
+/** `/teas` with any of a sort, a price range, a kind, facet filters, a search and a page: one cached page per country and view. */
 export function generateStaticParams() {
   return []
 }

@@ -4,7 +4,7 @@ import TeaHouseListing, { teaHouseMetadata } from "@modules/store/templates/tea-
 
 type Props = { params: Promise<{ country: string; handle: string; view: string }> }
 
-/** A tea house with any of a sort, a price range, a kind, facet filters and a page: cached per country and view. */
+/** A tea house with any of a sort, a price range, a kind, facet filters, a search and a page: cached per country and view. */
 export function generateStaticParams() {
   return []
 }

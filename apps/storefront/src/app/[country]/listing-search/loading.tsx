@@ -1,3 +1,0 @@
-import { ListingSkeleton } from "@modules/common/skeletons"
-
-export default ListingSkeleton
