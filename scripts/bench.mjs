@@ -63,7 +63,7 @@ async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS,
 }
 
 /** Warms a target up, then measures it `runs` times (at 10 connections unless told). */
-async function measureLoad(name, url, headers, connections = CONNECTIONS, nextPath = undefined) {
+async function measureLoad(name, url, { headers = {}, connections = CONNECTIONS, nextPath } = {}) {
   await loadRun(url, { duration: 2, headers, connections, nextPath })
   const results = []
   for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers, connections, nextPath }))
@@ -115,7 +115,7 @@ async function benchPages(stack, t) {
     ["tea-house page", `/tea-houses/${t.house.handle}`],
   ]
   const results = []
-  for (const [name, route, nextPath] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`, {}, CONNECTIONS, nextPath))
+  for (const [name, route, nextPath] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`, { nextPath }))
   const staticRate = results[0].requestsPerSecond.median
   for (const result of results) result.shareOfStatic = result.requestsPerSecond.median / staticRate
   return results
@@ -135,7 +135,7 @@ async function benchApi(stack, t) {
   ]
   const headers = { "x-publishable-api-key": stack.publishableKey }
   const results = []
-  for (const [name, route, connections] of routes) results.push(await measureLoad(name, `${stack.backendUrl}${route}`, headers, connections))
+  for (const [name, route, connections] of routes) results.push(await measureLoad(name, `${stack.backendUrl}${route}`, { headers, connections }))
   return results
 }
 

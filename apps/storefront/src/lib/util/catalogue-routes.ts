@@ -11,8 +11,8 @@ import { type ListingQuery, listingSearch, parseListingQuery } from "./listing-q
 /** The listing segment of a listing without any choice: `/de/listing/all` is `/teas`. */
 const UNCHOSEN_LISTING = "all"
 
-/** Internal first segments, never reachable from a public URL. */
-const INTERNAL_SEGMENTS = new Set(["listing"])
+/** The internal listing's first segment, never reachable from a public URL. */
+const LISTING_SEGMENT = "listing"
 
 /** Where a public URL that matches no page goes: the country's catch-all, which answers 404. */
 const MISSING = "missing"
@@ -55,13 +55,13 @@ export function internalPagePath(pathname: string, search: URLSearchParams, coun
   const segments = pathname.split("/").filter(Boolean)
   const base = `/${country}`
   const [first, second, ...rest] = segments
-  if (first === "teas" && second === undefined) return listingTarget(`${base}/listing`, search)
+  if (first === "teas" && second === undefined) return listingTarget(`${base}/${LISTING_SEGMENT}`, search)
   if (first === "teas" && rest.length === 0) return `${base}/teas/${second}`
   if (first === "tea-houses" && second !== undefined && rest.length === 0) {
     return listingTarget(`${base}/tea-houses/${second}`, search)
   }
   if ((first === "teas" || first === "tea-houses") && segments.length > 1) return `${base}/${MISSING}${pathname}`
-  if (first !== undefined && INTERNAL_SEGMENTS.has(first)) return `${base}/${MISSING}${pathname}`
+  if (first === LISTING_SEGMENT) return `${base}/${MISSING}${pathname}`
   const query = search.toString()
   return `${base}${pathname === "/" ? "" : pathname}${query ? `?${query}` : ""}`
 }
