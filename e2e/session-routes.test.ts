@@ -1,5 +1,6 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
+import http from "node:http"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { SHOPPER_PASSWORD, registerCustomer } from "../apps/backend/integration-tests/shoppers"
@@ -97,6 +98,34 @@ describe("the storefront's session routes", () => {
       expect(answer.status, `${path} ${JSON.stringify(init)}`).toBe(status)
       expect(answer.body.message, path).toMatch(message)
     }
+  })
+
+  it("refuse a body over the back end's 100 kB limit with a JSON 413, without reading all of it", async () => {
+    const big = JSON.stringify({ email: "a@b.example", password: "long-enough", padding: "x".repeat(10 * 1024 * 1024) })
+    for (const path of ["/auth/session", "/auth/register", "/auth/password-reset", "/auth/password"]) {
+      const answer = await fetch(storefrontUrl() + path, { method: "POST", headers: { "content-type": "application/json" }, body: big })
+      expect(answer.status, path).toBe(413)
+      expect(await answer.json(), path).toEqual({ message: expect.stringMatching(/too large/) })
+    }
+
+    // A body with no length, of which 200 kB arrive and the rest never does: the answer comes all the same.
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(storefrontUrl() + "/auth/register", { method: "POST", headers: { "content-type": "application/json" } })
+      const timer = setTimeout(() => request.destroy(new Error("no answer within 10 s: the route waited for the whole body")), 10_000)
+      request.on("error", reject)
+      request.on("response", (response) => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () => {
+          clearTimeout(timer)
+          request.destroy()
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") })
+        })
+      })
+      request.write(`{"email":"a@b.example","padding":"${"x".repeat(200 * 1024)}`)
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.text)).toEqual({ message: expect.stringMatching(/too large/) })
   })
 
   it("answer a reset request the same for an unknown email", async () => {

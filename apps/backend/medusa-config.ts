@@ -1,5 +1,6 @@
 import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { httpSecrets } from "./src/lib/config/http-secrets"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -65,8 +66,7 @@ module.exports = defineConfig({
       storeCors: process.env.STORE_CORS || corsOrigins,
       adminCors: process.env.ADMIN_CORS || corsOrigins,
       authCors: process.env.AUTH_CORS || corsOrigins,
-      jwtSecret: process.env.JWT_SECRET || "dev-only-jwt-secret",
-      cookieSecret: process.env.COOKIE_SECRET || "dev-only-cookie-secret",
+      ...httpSecrets(process.env),
     },
     cookieOptions,
   },
@@ -77,6 +77,7 @@ module.exports = defineConfig({
   modules: [
     { resolve: "./src/modules/seller" },
     { resolve: "./src/modules/tea" },
+    { resolve: "./src/modules/sessions" },
     {
       // Uploaded files (the seeded tea art, staff uploads) live in the data folder, not in the build
       // output, so a rebuild never loses them; src/api/uploads serves them.

@@ -1,5 +1,6 @@
 import crypto from "node:crypto"
 import path from "node:path"
+import pg from "pg"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { admin } from "../admin"
 import { excerpt, inPool, parseJson, send, waitForBackend, type RawAnswer, type RawRequest } from "../raw-http"
@@ -77,8 +78,10 @@ const bodyShapes = (valid: string): Pick<RawRequest, "body" | "headers">[] => {
     json(merged('"__proto__":{"x":1}')),
     json(merged('"constructor":{"prototype":{"x":1}}')),
     json(`{"zz":${"[".repeat(5000)}${"]".repeat(5000)}}`),
+    json(`{"zz":${"[".repeat(10_000)}${"]".repeat(10_000)}}`),
     json(JSON.stringify({ zz: "x".repeat(2_000_000) })),
     json(Buffer.from([...Buffer.from('{"zz":"'), 0xc0, 0xae, 0xff, ...Buffer.from('"}')])),
+    json(merged('"zz":"\\ud800"')),
     { body: valid, headers: { "content-type": "text/plain" } },
     { body: "a=1&b=2", headers: { "content-type": "application/x-www-form-urlencoded" } },
     { body: valid, headers: { "content-type": "application/json; charset=latin1" } },
@@ -401,6 +404,44 @@ describe("hostile input on every route", () => {
 
 describe("the HTTP layer", () => {
   const publishable = () => ({ "x-publishable-api-key": stack().publishableKey })
+
+  /** `{"zz": [[...]]}` with `levels` levels in all. */
+  const nested = (levels: number) => `{"zz":${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}}`
+
+  it.each(["/store/carts", "/store/customers/me", "/auth/customer/emailpass/register"])(
+    "answers a body nested 10,000 deep on %s with a 400 saying how deep a body may nest, as it does 33 deep",
+    async (target) => {
+      const headers = { ...publishable(), authorization: `Bearer ${shop.customer.token}`, "content-type": "application/json" }
+      for (const levels of [10_000, 33]) {
+        const answer = await send({ method: "POST", target, headers, body: nested(levels) })
+        expect(answer.status, `${levels} levels: ${excerpt(answer.text)}`).toBe(400)
+        expect(parseJson(answer.text)).toEqual({ type: "invalid_data", message: "The body is nested more than 32 levels deep" })
+      }
+      const allowed = await send({ method: "POST", target, headers, body: nested(32) })
+      expect(allowed.text).not.toMatch(/levels deep/)
+    },
+  )
+
+  it("refuses a registration whose email is not UTF-8 (or holds a lone surrogate), and registers no identity for it", async () => {
+    const prefix = `not-utf8-${RUN}`
+    const bodies = [
+      Buffer.from([...Buffer.from(`{"email":"${prefix}-a`), 0xc0, 0xae, 0xff, ...Buffer.from(`@example.com","password":"green-tea-123"}`)]),
+      Buffer.from(`{"email":"${prefix}-b\\ud800@example.com","password":"green-tea-123"}`),
+    ]
+    for (const body of bodies) {
+      const answer = await send({ method: "POST", target: "/auth/customer/emailpass/register", headers: { "content-type": "application/json" }, body })
+      expect(answer.status, excerpt(answer.text)).toBe(400)
+      expect(parseJson(answer.text)).toEqual({ type: "invalid_data", message: expect.stringMatching(/'email' is not valid UTF-8/) })
+    }
+    const db = new pg.Client({ connectionString: stack().databaseUrl })
+    await db.connect()
+    try {
+      const { rows } = await db.query("SELECT entity_id FROM provider_identity WHERE entity_id LIKE $1", [`${prefix}%`])
+      expect(rows).toEqual([])
+    } finally {
+      await db.end()
+    }
+  })
 
   it("answers a huge array index at once, not after building a sparse array", async () => {
     await send({ method: "GET", target: "/health" })

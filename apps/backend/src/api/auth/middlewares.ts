@@ -1,5 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { authProviderOf } from "../../lib/auth/auth-provider-path"
+import { onPasswordReset } from "./on-password-reset"
+import { endThisSession } from "./end-this-session"
 import { refuseWeakPassword } from "./refuse-weak-password"
 import { slowDownFailedSignIns } from "./slow-down-failed-sign-ins"
 
@@ -32,4 +34,12 @@ export const authRoutes: MiddlewareRoute[] = [
     methods: ["GET", "POST"],
     middlewares: [forEmailPass(slowDownFailedSignIns)],
   },
+  {
+    // A path matcher, unlike those above: it runs after Medusa's own check of the reset token.
+    matcher: "/auth/:actor_type/:auth_provider/update",
+    methods: ["POST"],
+    middlewares: [forEmailPass(onPasswordReset)],
+  },
+  // Sign-out; a regex matcher, to run before Medusa's check for a cookie session.
+  { matcher: /^\/auth\/session\/?$/, methods: ["DELETE"], middlewares: [endThisSession] },
 ]

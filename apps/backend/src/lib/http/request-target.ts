@@ -1,5 +1,5 @@
 import qs from "qs"
-import { findNul } from "./find-nul"
+import { findJsonFlaw } from "./json-flaws"
 
 /** The spec's caps on query-string parsing (section 9). */
 export const QUERY_LIMITS = { arrayItems: 20, depth: 5, parameters: 1000 } as const
@@ -57,8 +57,8 @@ function parseQuery(query: string): Record<string, unknown> {
 
 function checkQuery(query: string) {
   const parsed = parseQuery(query)
-  const withNul = findNul(parsed)
-  if (withNul !== null) throw new BadTarget(`The query parameter '${withNul}' contains a NUL character (%00)`)
+  const flaw = findJsonFlaw(parsed, { brokenText: false })
+  if (flaw?.kind === "nul") throw new BadTarget(`The query parameter '${flaw.at}' contains a NUL character (%00)`)
   // Medusa reads `a.b` as `a[b]` and fails on anything deeper.
   const dotted = Object.keys(parsed).find((key) => key.split(".").length > 2)
   if (dotted) throw new BadTarget(`The query parameter '${dotted.slice(0, 60)}' has more than one dot: write it as a[b][c]`)

@@ -23,7 +23,3 @@ export type ProfileUpdate = { first_name: string; last_name: string; phone: stri
 export async function updateProfile(medusa: Medusa, profile: ProfileUpdate): Promise<void> {
   await medusa.fetch("/store/customers/me", { method: "POST", body: profile, query: { fields: "id" } })
 }
-
-export async function changePassword(medusa: Medusa, change: { current_password: string; new_password: string }): Promise<void> {
-  await medusa.fetch("/store/customers/me/password", { method: "POST", body: change })
-}

@@ -20,5 +20,7 @@ export const signInWithPassword = (email: string, password: string) => authCall(
 export const registerCustomer = (fields: RegistrationFields) => authCall("/auth/register", "POST", fields)
 export const endSession = () => authCall("/auth/session", "DELETE")
 export const requestPasswordReset = (email: string) => authCall<{ message: string }>("/auth/password-reset", "POST", { email })
+export const changePassword = (change: { current_password: string; new_password: string }) =>
+  authCall("/auth/password-change", "POST", change)
 export const setNewPassword = (fields: { email: string; token: string; password: string }) =>
   authCall("/auth/password", "POST", fields)

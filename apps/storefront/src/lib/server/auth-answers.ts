@@ -1,5 +1,6 @@
 import "server-only"
 import { NextResponse } from "next/server"
+import { JSON_BODY_LIMIT_BYTES, readCappedBody } from "@lib/util/capped-body"
 import { AUTH_MESSAGES, type AuthOutcome, type AuthRefusal } from "./customer-auth"
 import { BackendUnreachable } from "./backend-call"
 import { startSession } from "./session"
@@ -32,9 +33,12 @@ export async function readFields<R extends string, O extends string = never>(
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     return refusal({ status: 415, message: "Send the request body as application/json." })
   }
+  const bytes = await readCappedBody(request, JSON_BODY_LIMIT_BYTES)
+  if (!bytes) return refusal({ status: 413, message: `The request body is too large: keep it under ${JSON_BODY_LIMIT_BYTES / 1024} kB.` })
   let body: unknown
   try {
-    body = await request.json()
+    // JSON is UTF-8: bytes that are not are refused, not read as U+FFFD.
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes))
   } catch {
     return refusal({ status: 400, message: "The request body must be JSON." })
   }

@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
     "An account with this email already exists. Sign in with it, or reset the password if you have forgotten it.",
   expiredResetLink: "This link has expired or has been used already. Ask for a new one.",
   unavailable: "The shop cannot answer right now. Try again in a moment.",
+  sessionEnded: "Your session has ended. Sign in again.",
 } as const
 
 const unavailable: AuthRefusal = { status: 502, message: AUTH_MESSAGES.unavailable }
@@ -23,6 +24,10 @@ function refusedInput(answer: BackendAnswer): AuthRefusal | null {
   return { status: 400, message: String(answer.body?.message ?? "Check what you entered.") }
 }
 
+function throttled(answer: BackendAnswer): AuthRefusal {
+  return { status: 429, message: String(answer.body?.message), retryAfter: answer.headers.get("retry-after") ?? undefined }
+}
+
 /** Signs in with email and password: a wrong password and an unknown email get the same answer. */
 export async function signIn(email: string, password: string): Promise<AuthOutcome> {
   const answer = await backendCall<{ token?: string; message?: string }>("/auth/customer/emailpass", { method: "POST", body: { email, password } })
@@ -30,9 +35,7 @@ export async function signIn(email: string, password: string): Promise<AuthOutco
   if (answer.status === 200 && typeof token === "string") {
     return tokenCustomerId(token) ? { token } : { status: 401, message: AUTH_MESSAGES.unfinishedAccount }
   }
-  if (answer.status === 429) {
-    return { status: 429, message: String(answer.body?.message), retryAfter: answer.headers.get("retry-after") ?? undefined }
-  }
+  if (answer.status === 429) return throttled(answer)
   if (answer.status === 401) return { status: 401, message: AUTH_MESSAGES.wrongCredentials }
   return refusedInput(answer) ?? unavailable
 }
@@ -81,6 +84,28 @@ export async function requestPasswordReset(email: string): Promise<AuthRefusal |
   const answer = await backendCall("/auth/customer/emailpass/reset-password", { method: "POST", body: { identifier: email } })
   if (answer.status >= 200 && answer.status < 300) return null
   return refusedInput(answer) ?? unavailable
+}
+
+/** Ends the session's token at the back end, so that it is refused even where a copy of it was kept. */
+export async function signOut(token: string): Promise<void> {
+  await backendCall("/auth/session", { method: "DELETE", token })
+}
+
+/**
+ * A signed-in customer's new password. The back end ends every session of the account with the old
+ * one, this one too, so the customer is signed in again with the new password.
+ */
+export async function changePassword(
+  token: string,
+  change: { current_password: string; new_password: string },
+): Promise<AuthOutcome> {
+  const me = await backendCall<{ customer?: { email?: string } }>("/store/customers/me?fields=email", { token })
+  const email = me.body?.customer?.email
+  if (me.status === 401 || !email) return { status: 401, message: AUTH_MESSAGES.sessionEnded }
+  const changed = await backendCall("/store/customers/me/password", { method: "POST", token, body: change })
+  if (changed.status === 429) return throttled(changed)
+  if (changed.status !== 200) return refusedInput(changed) ?? unavailable
+  return signIn(email, change.new_password)
 }
 
 /** Sets a new password with the token from a reset link, then signs in with it. */

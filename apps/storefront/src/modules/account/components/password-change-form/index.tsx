@@ -1,24 +1,22 @@
 "use client"
 
 import { useCallback, useRef } from "react"
-import { useMedusa } from "@lib/context/medusa-context"
 import { notify } from "@lib/context/toasts"
-import { changePassword } from "@lib/data/customer"
+import { changePassword } from "@lib/data/session"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
 import { FormError, primaryButtonClass } from "../form-parts"
 import PasswordField from "../password-field"
 
 /** A new password for a signed-in customer, who confirms it is them with the current one. */
 export default function PasswordChangeForm() {
-  const medusa = useMedusa()
   const formRef = useRef<HTMLFormElement>(null)
   const action = useCallback(
     async (form: FormData) => {
-      await changePassword(medusa, { current_password: field(form, "current_password"), new_password: field(form, "new_password") })
+      await changePassword({ current_password: field(form, "current_password"), new_password: field(form, "new_password") })
       formRef.current?.reset()
       notify.success("Your password is changed")
     },
-    [medusa],
+    [],
   )
   const { pending, error, onSubmit } = useFormAction(action, "Your password could not be changed. Try again.")
   return (

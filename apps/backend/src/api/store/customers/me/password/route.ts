@@ -1,10 +1,14 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { changePassword } from "../../../../../lib/auth/change-password"
+import { endEverySession } from "../../../../../lib/auth/sessions"
 import type { PasswordChangeRequest } from "../../count-wrong-current-passwords"
 import type { ChangePasswordBody } from "../../validators"
 
-/** POST /store/customers/me/password `{ current_password, new_password }` → `{ success: true }`. */
+/**
+ * POST /store/customers/me/password `{ current_password, new_password }` → `{ success: true }`. Every
+ * session of the account ends with the old password, this one too: the caller signs in with the new one.
+ */
 export async function POST(req: PasswordChangeRequest, res: MedusaResponse<{ success: true }>) {
   const body = req.validatedBody as ChangePasswordBody
   await changePassword(req.scope.resolve(Modules.AUTH), {
@@ -12,5 +16,6 @@ export async function POST(req: PasswordChangeRequest, res: MedusaResponse<{ suc
     currentPassword: body.current_password,
     newPassword: body.new_password,
   })
+  await endEverySession(req.scope, req.auth_context.auth_identity_id)
   res.json({ success: true })
 }

@@ -1,0 +1,119 @@
+import fs from "node:fs"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import { cartWithATea } from "../carts"
+import { waitForMessage } from "../outbox"
+import { call, registerCustomer, SHOPPER_PASSWORD } from "../shoppers"
+import { stack } from "../stack"
+
+/**
+ * A session ends when its owner ends it: a token captured before a sign-out, a password change or a
+ * password reset is refused from then on, on every route and by the refresh route.
+ */
+
+const NEW_PASSWORD = "oolong-harvest-456"
+
+const me = (token: string) => call("GET", "/store/customers/me", { token })
+const refresh = (token: string) => call("POST", "/auth/token/refresh", { token })
+const signOut = (token: string) => call("DELETE", "/auth/session", { token })
+/**
+ * Signs in, in a later second than any token before: Medusa's tokens hold nothing but the identity and
+ * the second they were issued, so two sign-ins within one second get the very same token.
+ */
+const signIn = async (email: string, password = SHOPPER_PASSWORD, actor = "customer") => {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
+  const answer = await call("POST", `/auth/${actor}/emailpass`, { body: { email, password } })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body.token as string
+}
+
+/** The same token with its signature's last character changed where that leaves the signature's bytes as they were. */
+function respelled(token: string): string | null {
+  const last = token[token.length - 1]
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+  const decoded = Buffer.from(token.split(".")[2], "base64url")
+  for (const other of alphabet) {
+    if (other === last) continue
+    const candidate = token.slice(0, -1) + other
+    if (Buffer.from(candidate.split(".")[2], "base64url").equals(decoded)) return candidate
+  }
+  return null
+}
+
+describe("sign-out", () => {
+  it("ends the token it is sent with: me, refresh and carts refuse it; another session of the account goes on", async () => {
+    const customer = await registerCustomer()
+    const other = await signIn(customer.email)
+    const cart = await cartWithATea(customer.token)
+    expect((await me(customer.token)).status).toBe(200)
+
+    const ended = await signOut(customer.token)
+    expect(ended.status).toBe(200)
+    expect(ended.body).toEqual({ success: true })
+
+    expect((await me(customer.token)).status).toBe(401)
+    expect((await refresh(customer.token)).status).toBe(401)
+    // The customer's cart is no longer reachable with it: the token is a guest's now.
+    expect((await call("GET", `/store/carts/${cart.id}`, { token: customer.token })).status).toBe(404)
+    const respelt = respelled(customer.token)
+    if (respelt) expect((await me(respelt)).status).toBe(401)
+
+    expect((await me(other)).status).toBe(200)
+    expect((await call("GET", `/store/carts/${cart.id}`, { token: other })).status).toBe(200)
+    // Signing out again is no error.
+    expect((await signOut(customer.token)).status).toBeLessThan(500)
+  })
+
+  it("of a staff member ends that token on the admin API", async () => {
+    const { email, password } = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "credentials.json"), "utf8")).backOffice
+    const [ending, staying] = [await signIn(email, password, "user"), await signIn(email, password, "user")]
+    expect((await call("GET", "/admin/users/me", { token: ending })).status).toBe(200)
+    expect((await signOut(ending)).status).toBe(200)
+    const refused = await call("GET", "/admin/users/me", { token: ending })
+    expect(refused.status).toBe(401)
+    expect(refused.body.message).toBe("This session has ended. Sign in again.")
+    expect((await call("GET", "/admin/users/me", { token: staying })).status).toBe(200)
+  })
+})
+
+describe("a new password", () => {
+  it("changed by the customer ends every session of the account; the new password signs in", async () => {
+    const customer = await registerCustomer()
+    const other = await signIn(customer.email)
+    const changed = await call("POST", "/store/customers/me/password", {
+      token: customer.token,
+      body: { current_password: SHOPPER_PASSWORD, new_password: NEW_PASSWORD },
+    })
+    expect(changed.status).toBe(200)
+
+    for (const token of [customer.token, other]) {
+      expect((await me(token)).status).toBe(401)
+      expect((await refresh(token)).status).toBe(401)
+    }
+    const fresh = await signIn(customer.email, NEW_PASSWORD)
+    expect((await me(fresh)).status).toBe(200)
+    expect((await refresh(fresh)).status).toBe(200)
+  })
+
+  it("set from a reset link ends every session of the account, not the one signed in with it", async () => {
+    const customer = await registerCustomer()
+    const reset = await fetch(`${stack().backendUrl}/auth/customer/emailpass/reset-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ identifier: customer.email }),
+    })
+    expect(reset.status).toBe(201)
+    const link = new URL(String((await waitForMessage(customer.email, "password-reset")).data.reset_url))
+    const updated = await call("POST", "/auth/customer/emailpass/update", {
+      token: link.searchParams.get("token")!,
+      body: { password: NEW_PASSWORD },
+    })
+    expect(updated.status).toBe(200)
+
+    expect((await me(customer.token)).status).toBe(401)
+    expect((await refresh(customer.token)).status).toBe(401)
+    // Signed in right after, as the storefront does: this session is of the new generation.
+    const fresh = await signIn(customer.email, NEW_PASSWORD)
+    expect((await me(fresh)).status).toBe(200)
+  })
+})

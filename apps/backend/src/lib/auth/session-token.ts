@@ -1,0 +1,50 @@
+import crypto from "node:crypto"
+
+/**
+ * A signed-in session is a JWT that Medusa issues (claims below). Medusa itself can end only cookie
+ * sessions; these helpers let the back end refuse a token whose session ended (see
+ * api/global/forget-ended-sessions.ts).
+ */
+export interface SessionClaims {
+  auth_identity_id?: string
+  exp?: number
+  app_metadata?: Record<string, unknown> | null
+}
+
+/**
+ * The key in an auth identity's `app_metadata` that names its current generation of sessions. Medusa
+ * copies `app_metadata` into every token it issues, so a token carries the generation it was issued in;
+ * a new password starts a new generation, and tokens of an older one are refused.
+ */
+export const SESSION_GENERATION_KEY = "session_generation"
+
+export function sessionGeneration(appMetadata: Record<string, unknown> | null | undefined): string | null {
+  const generation = appMetadata?.[SESSION_GENERATION_KEY]
+  return typeof generation === "string" ? generation : null
+}
+
+/** Whether a token of `claims` belongs to the identity's current generation of sessions. */
+export function isCurrentGeneration(claims: SessionClaims, identityAppMetadata: Record<string, unknown> | null | undefined): boolean {
+  return sessionGeneration(claims.app_metadata) === sessionGeneration(identityAppMetadata)
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = authorization?.match(/^\s*bearer\s+(\S+)\s*$/i)
+  return match ? match[1] : null
+}
+
+/**
+ * What an ended session is recorded by: a digest of the token's signed part (header and claims). Not
+ * of the whole token, since a signature's last base64url character can often be changed without
+ * changing the bytes it decodes to: the same token, spelled otherwise, would pass a digest of it all.
+ */
+export function tokenDigest(token: string): string {
+  const signedPart = token.split(".").slice(0, 2).join(".")
+  return crypto.createHash("sha256").update(signedPart).digest("hex")
+}
+
+/** When a token of these claims expires (Medusa's tokens always say); a day from now if it does not. */
+export function tokenExpiry(claims: SessionClaims, now: number): Date {
+  return new Date(typeof claims.exp === "number" ? claims.exp * 1000 : now + 24 * 60 * 60 * 1000)
+}

@@ -1,0 +1,65 @@
+import crypto from "node:crypto"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { getAuthContextFromJwtToken } from "@medusajs/framework/http"
+import { SESSIONS_MODULE } from "../../modules/sessions"
+import type SessionsModuleService from "../../modules/sessions/service"
+import { isCurrentGeneration, SESSION_GENERATION_KEY, type SessionClaims, tokenDigest, tokenExpiry } from "./session-token"
+
+/**
+ * Where a session ends (see lib/auth/session-token.ts): a sign-out ends its own token; a new password
+ * (a change or a reset) starts a new generation of the identity's sessions, which ends all the others.
+ */
+
+/** The claims of a token Medusa signed (expired or forged ones are null), as Medusa's `authenticate` reads them. */
+export function verifiedSessionClaims(container: MedusaContainer, token: string): SessionClaims | null {
+  const { http } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
+  return getAuthContextFromJwtToken(
+    `Bearer ${token}`,
+    http.jwtSecret!,
+    ["bearer"],
+    ["*"],
+    http.jwtPublicKey,
+    http.jwtVerifyOptions ?? http.jwtOptions,
+  ) as SessionClaims | null
+}
+
+/** Whether a session (a token's claims, or a cookie session's auth context) was ended by its owner. */
+export async function sessionHasEnded(container: MedusaContainer, claims: SessionClaims, token?: string): Promise<boolean> {
+  if (!claims.auth_identity_id) return false
+  const [signedOut, identity] = await Promise.all([
+    token ? container.resolve<SessionsModuleService>(SESSIONS_MODULE).hasEnded(tokenDigest(token)) : false,
+    container
+      .resolve(Modules.AUTH)
+      .retrieveAuthIdentity(claims.auth_identity_id, { select: ["id", "app_metadata"] })
+      .catch((error: unknown) => {
+        // An identity that is gone has no sessions left.
+        if (error instanceof MedusaError && error.type === MedusaError.Types.NOT_FOUND) return null
+        throw error
+      }),
+  ])
+  return signedOut || !identity || !isCurrentGeneration(claims, identity.app_metadata)
+}
+
+/** Sign-out: the token is refused from now on, by every process of the back end. */
+export async function endSession(container: MedusaContainer, token: string, claims: SessionClaims): Promise<void> {
+  await container.resolve<SessionsModuleService>(SESSIONS_MODULE).endSession(tokenDigest(token), tokenExpiry(claims, Date.now()))
+}
+
+/** After a new password: every session of the identity issued until now is refused. */
+export async function endEverySession(container: MedusaContainer, authIdentityId: string): Promise<void> {
+  const auth = container.resolve(Modules.AUTH)
+  const identity = await auth.retrieveAuthIdentity(authIdentityId, { select: ["id", "app_metadata"] })
+  await auth.updateAuthIdentities({
+    id: identity.id,
+    app_metadata: { ...identity.app_metadata, [SESSION_GENERATION_KEY]: crypto.randomUUID() },
+  })
+}
+
+/** The identity that signs in by password with this email, if there is one. */
+export async function passwordIdentityOf(container: MedusaContainer, email: string): Promise<string | null> {
+  const [identity] = await container
+    .resolve(Modules.AUTH)
+    .listProviderIdentities({ entity_id: email, provider: "emailpass" }, { select: ["auth_identity_id"] })
+  return identity?.auth_identity_id ?? null
+}
