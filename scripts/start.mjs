@@ -67,7 +67,7 @@ async function main() {
   // Builds do not need the database, so they run while PostgreSQL starts and migrates. Both apps import
   // the shared package, compiled first (in development too, where the apps compile themselves).
   const shared = buildSharedPackages(log)
-  const builds = config.dev ? shared : shared.then(() => buildBackend(log)).then(() => buildStorefront(log))
+  const builds = config.dev ? shared : shared.then(() => buildBackend(log, secrets)).then(() => buildStorefront(log))
   builds.catch(() => {})
 
   database = config.databaseUrl

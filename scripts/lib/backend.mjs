@@ -37,8 +37,11 @@ export function backendEnv(config, secrets, databaseUrl) {
 
 export const backendFingerprint = () => fingerprint(BACKEND_DIR, SOURCE_INPUTS)
 
-/** `medusa build` (server and back office), skipped when the sources have not changed since the last one. */
-export async function buildBackend(log) {
+/**
+ * `medusa build` (server and back office), skipped when the sources have not changed since the last one.
+ * It loads medusa-config.ts in production mode, which refuses to load without the secrets.
+ */
+export async function buildBackend(log, secrets) {
   const current = backendFingerprint()
   const adminBuilt = fs.existsSync(path.join(SERVER_DIR, "public/admin/index.html"))
   if (adminBuilt && readStamp(BUILD_STAMP) === current) {
@@ -48,7 +51,7 @@ export async function buildBackend(log) {
   log("Back end: building the server and the back office (medusa build)")
   await runCommand("backend build", process.execPath, [MEDUSA_CLI, "build"], {
     cwd: BACKEND_DIR,
-    env: { NODE_ENV: "production", MEDUSA_DISABLE_TELEMETRY: "true" },
+    env: { NODE_ENV: "production", MEDUSA_DISABLE_TELEMETRY: "true", JWT_SECRET: secrets.jwtSecret, COOKIE_SECRET: secrets.cookieSecret },
     quiet: true,
   })
   writeStamp(BUILD_STAMP, current)
