@@ -3,6 +3,7 @@ import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/q
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
 import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
+import { wholeQuantitiesOfNewCart, wholeQuantityToAdd, wholeQuantityToSet } from "./whole-quantities"
 
 // Regex matchers, which Medusa runs before plain paths and in this order.
 export const storeCartRoutes: MiddlewareRoute[] = [
@@ -26,5 +27,9 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     methods: ["DELETE"],
     middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
   },
+  // Whole units only, checked on the body as sent, before Medusa's own validators (plain paths) see it.
+  { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [wholeQuantitiesOfNewCart] },
+  { matcher: /^\/store\/carts\/[^/]+\/line-items\/?$/, methods: ["POST"], middlewares: [wholeQuantityToAdd] },
+  { matcher: /^\/store\/carts\/[^/]+\/line-items\/[^/]+\/?$/, methods: ["POST"], middlewares: [wholeQuantityToSet] },
   { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]
