@@ -89,7 +89,7 @@ async function main() {
 
   const backend = startBackend(config, env, secrets.revalidateSecret)
   services.push(backend)
-  const storefront = startStorefront(config, credentials.publishableKey, secrets.revalidateSecret)
+  const storefront = startStorefront(config, credentials.publishableKey, secrets)
   services.push(storefront)
   for (const service of services) {
     service.exited.then(({ code, signal }) => {

@@ -25,6 +25,7 @@ export function backendEnv(config, secrets, databaseUrl) {
     ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
     JWT_SECRET: secrets.jwtSecret,
     COOKIE_SECRET: secrets.cookieSecret,
+    STOREFRONT_CLIENT_SECRET: secrets.storefrontClientSecret,
     LEAFLINE_DATA_DIR: config.dataDir,
     LEAFLINE_CREDENTIALS_FILE: config.credentialsFile,
     MEDUSA_BACKEND_URL: config.backendUrl,

@@ -8,6 +8,8 @@ const SECRET_MAKERS = {
   postgresPassword: () => crypto.randomBytes(18).toString("base64url"),
   // Shared by the back end and the storefront: the back end signs its "these pages changed" calls with it.
   revalidateSecret: () => crypto.randomBytes(32).toString("hex"),
+  // Shared likewise: the storefront vouches with it for the address of the shopper it calls on behalf of.
+  storefrontClientSecret: () => crypto.randomBytes(32).toString("hex"),
 }
 
 /**

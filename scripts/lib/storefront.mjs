@@ -38,7 +38,7 @@ export async function buildStorefront(log) {
 }
 
 /** The back end's address and the publishable key are read at run time, so one build serves any data folder. */
-export function startStorefront(config, publishableKey, revalidateSecret) {
+export function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }) {
   const args = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
   return startService("storefront", process.execPath, args, {
     cwd: STOREFRONT_DIR,
@@ -50,6 +50,8 @@ export function startStorefront(config, publishableKey, revalidateSecret) {
       MEDUSA_PUBLISHABLE_KEY: publishableKey,
       STOREFRONT_URL: config.storefrontUrl,
       STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
+      STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
+      LEAFLINE_TRUSTED_PROXIES: process.env.LEAFLINE_TRUSTED_PROXIES || "0",
     },
     quiet: config.quiet,
   })

@@ -2,15 +2,20 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { Modules } from "@medusajs/framework/utils"
 import {
   type FailedSignIns,
+  type SignInThrottleKeys,
   secondsUntilNextAttempt,
-  signInThrottleKey,
+  signInThrottleKeys,
   tooManyFailuresMessage,
+  unlessLifted,
   withOneMoreFailure,
 } from "../../lib/auth/sign-in-throttle"
+import { authActorTypeOf } from "../../lib/auth/auth-provider-path"
+import { checkAsForAKnownEmail } from "../../lib/auth/unknown-email-work"
+import { requestClient } from "../../lib/http/request-client"
 import { answerUnderLock } from "../utils/answer-under-lock"
 import { runToAnswer } from "../utils/run-to-answer"
 
-/** How long an attempt waits for the one before it with the same email (one takes well under a second). */
+/** How long an attempt waits for the one before it with the same keys (one takes well under a second). */
 const WAIT_SECONDS = 10
 
 function refuse(res: MedusaResponse, seconds: number, message: string) {
@@ -18,44 +23,49 @@ function refuse(res: MedusaResponse, seconds: number, message: string) {
 }
 
 /**
- * Slows down guessing a password (see lib/auth/sign-in-throttle.ts): failed sign-ins are counted per
- * email in Medusa's cache module (Redis with REDIS_URL), and once there are too many, an attempt is a
- * 429 with Retry-After without its password being checked. Medusa's answer to an attempt that is
- * checked stays as it is: the same 401 for an unknown email as for a wrong password.
- *
- * Attempts naming one email take turns, from being judged to their failure being counted, so that
- * attempts sent side by side are counted and judged one after another like any others.
+ * Slows down guessing a password (see lib/auth/sign-in-throttle.ts): failed sign-ins are counted in
+ * Medusa's cache module (Redis with REDIS_URL), and once there are too many, an attempt is a 429 with
+ * Retry-After without its password being checked. Medusa's answer to an attempt that is checked stays as
+ * it is: the same 401 for an unknown email as for a wrong password, after the same work.
  */
 export async function slowDownFailedSignIns(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const key = signInThrottleKey((req.body as { email?: unknown } | undefined)?.email)
-  if (!key) return next()
-  await countPasswordAttempts(req, res, next, key, (status) => status === 401)
+  const body = req.body as { email?: unknown; password?: unknown } | undefined
+  const keys = signInThrottleKeys(authActorTypeOf(req.path) ?? "", body?.email, requestClient(req))
+  if (!keys) return next()
+  await countPasswordAttempts(req, res, next, keys, (status) => status === 401, () =>
+    checkAsForAKnownEmail(req.scope, String(body!.email), body?.password),
+  )
 }
 
 /**
- * Checks an attempt against the failures counted for its email, runs it, and counts it when `failed`
- * says its answer was a wrong password. Sign-ins and the password change share the count.
+ * Checks an attempt against the failures counted for its keys, runs it, and counts it when `failed`
+ * says its answer was a wrong password. Sign-ins and the password change share the counts. Attempts
+ * with the same keys take turns, from being judged to their failure being counted, so that attempts
+ * sent side by side are counted and judged one after another like any others.
  */
 export async function countPasswordAttempts(
   req: MedusaRequest,
   res: MedusaResponse,
   next: MedusaNextFunction,
-  key: string,
+  keys: SignInThrottleKeys,
   failed: (status: number) => boolean,
+  beforeCheck?: () => Promise<void>,
 ) {
   const cache = req.scope.resolve(Modules.CACHE)
   const onBusy = () => refuse(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
-  await answerUnderLock(req, res, { key, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }, async () => {
-    const kept = await cache.get<FailedSignIns>(key)
-    const wait = secondsUntilNextAttempt(kept, Date.now())
+  await answerUnderLock(req, res, { key: keys.account, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }, async () => {
+    const [kept, liftedAt] = await Promise.all([cache.get<FailedSignIns>(keys.account), cache.get<number>(keys.lift)])
+    const counted = unlessLifted(kept, liftedAt)
+    const wait = secondsUntilNextAttempt(counted, Date.now())
     if (wait > 0) return refuse(res, wait, tooManyFailuresMessage(wait))
 
+    await beforeCheck?.()
     const answer = await runToAnswer(res, next)
     if (answer && answer.status >= 200 && answer.status < 300) {
-      if (kept) await cache.invalidate(key)
+      if (kept) await cache.invalidate(keys.account)
     } else if (answer && failed(answer.status)) {
-      const { record, ttlSeconds } = withOneMoreFailure(kept, Date.now())
-      await cache.set(key, record, ttlSeconds)
+      const { record, ttlSeconds } = withOneMoreFailure(counted, Date.now())
+      await cache.set(keys.account, record, ttlSeconds)
     }
   })
 }

@@ -5,7 +5,16 @@
  * names none, or cannot be decoded (Express refuses such a path before any route runs).
  */
 export function authProviderOf(path: string): string | null {
-  const segment = path.split("/")[3]
+  return decodedSegment(path, 3)
+}
+
+/** The actor type a path of Medusa's auth routes names (`customer`, `user`), decoded and lower-cased likewise. */
+export function authActorTypeOf(path: string): string | null {
+  return decodedSegment(path, 2)
+}
+
+function decodedSegment(path: string, index: number): string | null {
+  const segment = path.split("/")[index]
   if (!segment) return null
   try {
     return decodeURIComponent(segment).toLowerCase()

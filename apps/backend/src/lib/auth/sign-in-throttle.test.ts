@@ -3,8 +3,10 @@ import {
   MAX_WAIT_SECONDS,
   WINDOW_SECONDS,
   secondsUntilNextAttempt,
-  signInThrottleKey,
+  signInLiftKey,
+  signInThrottleKeys,
   tooManyFailuresMessage,
+  unlessLifted,
   waitSeconds,
   withOneMoreFailure,
 } from "./sign-in-throttle"
@@ -17,7 +19,7 @@ describe("waitSeconds", () => {
   })
 
   it("waits 30 s after the fifth failure and twice as long after each further one", () => {
-    expect([5, 6, 7, 8, 9].map(waitSeconds)).toEqual([30, 60, 120, 240, 480])
+    expect([5, 6, 7, 8, 9].map((failures) => waitSeconds(failures))).toEqual([30, 60, 120, 240, 480])
   })
 
   it("never waits more than 15 minutes, however many failures", () => {
@@ -67,19 +69,44 @@ describe("tooManyFailuresMessage", () => {
   })
 })
 
-describe("signInThrottleKey", () => {
-  it("is the same for an email however it is typed", () => {
-    const key = signInThrottleKey("tea@example.com")
-    expect(key).toMatch(/^sign-in-failures:[0-9a-f]{64}$/)
-    expect(signInThrottleKey("  Tea@Example.COM ")).toBe(key)
+describe("signInThrottleKeys", () => {
+  const keys = (actor: string, email: unknown, client = "203.0.113.7") => signInThrottleKeys(actor, email, client)
+
+  it("are the same for an email however it is typed", () => {
+    const kept = keys("customer", "tea@example.com")!
+    expect(kept.account).toMatch(/^sign-in-failures:[0-9a-f]{16}:[0-9a-f]{64}:[0-9a-f]{64}$/)
+    expect(keys("customer", "  Tea@Example.COM ")).toEqual(kept)
+    expect(kept.lift).toBe(signInLiftKey("TEA@example.com "))
   })
 
-  it("differs between emails and holds neither", () => {
-    expect(signInThrottleKey("tea@example.com")).not.toBe(signInThrottleKey("coffee@example.com"))
-    expect(signInThrottleKey("tea@example.com")).not.toContain("tea")
+  it("count an account per actor type and per client: a customer's failures or another client's never touch it", () => {
+    const customer = keys("customer", "tea@example.com")!
+    const staff = keys("user", "tea@example.com")!
+    const otherClient = keys("customer", "tea@example.com", "198.51.100.2")!
+    expect(staff.account).not.toBe(customer.account)
+    expect(otherClient.account).not.toBe(customer.account)
+    // A reset lifts the account's failures whoever failed and as whatever actor.
+    expect(new Set([customer.lift, staff.lift, otherClient.lift]).size).toBe(1)
   })
 
-  it("is null when no email is named", () => {
-    for (const email of [undefined, null, "", "   ", 42, ["tea@example.com"]]) expect(signInThrottleKey(email)).toBeNull()
+  it("hold neither the email nor the client", () => {
+    const kept = JSON.stringify(keys("customer", "tea@example.com"))
+    expect(kept).not.toContain("tea")
+    expect(kept).not.toContain("203.0")
+  })
+
+  it("are null when no email is named", () => {
+    for (const email of [undefined, null, "", "   ", 42, ["tea@example.com"]]) expect(keys("customer", email)).toBeNull()
+  })
+})
+
+describe("unlessLifted", () => {
+  const kept = { failures: 7, last_failure_at: NOW }
+  it("forgets failures a reset lifted after them, not those after the reset", () => {
+    expect(unlessLifted(kept, NOW + 1)).toBeNull()
+    expect(unlessLifted(kept, NOW)).toBeNull()
+    expect(unlessLifted(kept, NOW - 1)).toEqual(kept)
+    expect(unlessLifted(kept, null)).toEqual(kept)
+    expect(unlessLifted(null, NOW)).toBeNull()
   })
 })

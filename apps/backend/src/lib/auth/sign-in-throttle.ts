@@ -1,10 +1,14 @@
 import crypto from "node:crypto"
 
 /**
- * Repeated failed sign-ins for one email are slowed down (see api/auth/slow-down-failed-sign-ins.ts).
- * This is the policy: after FREE_FAILURES failures in a row, each further attempt must wait, twice as
- * long after each new failure, up to MAX_WAIT_SECONDS. Failures are forgotten WINDOW_SECONDS after
- * the wait that followed the last one has passed, and at once on a successful sign-in.
+ * Repeated failed sign-ins are slowed down (see api/auth/slow-down-failed-sign-ins.ts). Failures are
+ * counted per actor type (a customer's sign-ins never touch a staff account's count), per account and
+ * per client: failures from one client never lock the account for another, so an attacker cannot
+ * lock a customer out, and a client with no failures of its own always has its password checked.
+ *
+ * The policy: after FREE_FAILURES failures in a row, each further attempt must wait, twice as long after each
+ * new failure, up to MAX_WAIT_SECONDS. Failures are forgotten WINDOW_SECONDS after the wait that
+ * followed the last one has passed; an account's, at once on a successful sign-in or a password reset.
  */
 
 export const FREE_FAILURES = 5
@@ -12,13 +16,13 @@ export const FIRST_WAIT_SECONDS = 30
 export const MAX_WAIT_SECONDS = 15 * 60
 export const WINDOW_SECONDS = 15 * 60
 
-/** What is kept per email: how many sign-ins failed in a row, and when the last one did (ms since epoch). */
+/** What is kept per count: how many sign-ins failed in a row, and when the last one did (ms since epoch). */
 export interface FailedSignIns {
   failures: number
   last_failure_at: number
 }
 
-/** How long an email must wait after its last failure before the next attempt is checked. */
+/** How long to wait after the last of `failures` before the next attempt is checked. */
 export function waitSeconds(failures: number): number {
   if (failures < FREE_FAILURES) return 0
   return Math.min(MAX_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** (failures - FREE_FAILURES))
@@ -37,19 +41,50 @@ export function withOneMoreFailure(kept: FailedSignIns | null | undefined, now: 
   return { record: { failures, last_failure_at: now }, ttlSeconds: waitSeconds(failures) + WINDOW_SECONDS }
 }
 
+/** An account's failures, unless a password reset lifted them after the last one. */
+export function unlessLifted(kept: FailedSignIns | null | undefined, liftedAt: number | null | undefined): FailedSignIns | null {
+  if (!kept) return null
+  return liftedAt && kept.last_failure_at <= liftedAt ? null : kept
+}
+
+/** How long a reset's lifting is kept: as long as any failure it lifts. */
+export const LIFT_TTL_SECONDS = MAX_WAIT_SECONDS + WINDOW_SECONDS
+
 export function tooManyFailuresMessage(seconds: number): string {
   const wait =
     seconds < 120 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`
   return `Too many failed sign-ins for this email. Try again in ${wait}.`
 }
 
-/**
- * The cache key for the email a sign-in names (trimmed, lower-cased: the same person however it is
- * typed), or null when it names none. Hashed: the cache holds no addresses, and a key has one length.
- */
-export function signInThrottleKey(email: unknown): string | null {
+const digest = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
+
+/** The email a sign-in names as the account is keyed: trimmed and lower-cased, the same however it is typed. */
+export function accountEmail(email: unknown): string | null {
   if (typeof email !== "string") return null
-  const identifier = email.trim().toLowerCase()
-  if (!identifier) return null
-  return `sign-in-failures:${crypto.createHash("sha256").update(identifier).digest("hex")}`
+  return email.trim().toLowerCase() || null
+}
+
+export interface SignInThrottleKeys {
+  /** This client's failures for this account. */
+  account: string
+  /** When a password reset last lifted the account's failures (for every client and actor type). */
+  lift: string
+}
+
+/**
+ * The cache keys of an attempt, or null when it names no email. Hashed: the cache holds no addresses,
+ * and a key has one length.
+ */
+export function signInThrottleKeys(actorType: string, email: unknown, client: string): SignInThrottleKeys | null {
+  const account = accountEmail(email)
+  if (!account) return null
+  const actor = digest(actorType.toLowerCase()).slice(0, 16)
+  return {
+    account: `sign-in-failures:${actor}:${digest(account)}:${digest(client)}`,
+    lift: signInLiftKey(account),
+  }
+}
+
+export function signInLiftKey(email: string): string {
+  return `sign-in-lifted:${digest(email.trim().toLowerCase())}`
 }

@@ -4,6 +4,7 @@ import { JSON_BODY_LIMIT_BYTES, readCappedBody } from "@lib/util/capped-body"
 import { AUTH_MESSAGES, type AuthOutcome, type AuthRefusal } from "./customer-auth"
 import { BackendUnreachable } from "./backend-call"
 import { startSession } from "./session"
+import { refuseForeignWrite } from "./write-guard"
 
 const MAX_FIELD_LENGTH = 512
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -21,7 +22,7 @@ export function sessionAnswer(outcome: AuthOutcome): NextResponse {
 }
 
 /**
- * The string fields of a JSON body: the required ones must be there and not blank, an `email` must look
+ * The string fields of a JSON body sent from the shop's own pages (lib/util/write-origin.ts): the required ones must be there and not blank, an `email` must look
  * like one (lower-cased, as the back end keys identities by it). Anything else is a 400 naming the field.
  */
 export async function readFields<R extends string, O extends string = never>(
@@ -29,10 +30,8 @@ export async function readFields<R extends string, O extends string = never>(
   required: readonly R[],
   optional: readonly O[] = [],
 ): Promise<(Record<R, string> & Partial<Record<O, string>>) | NextResponse> {
-  // Only JSON: a form on another site can post text, never JSON, to the shop.
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-    return refusal({ status: 415, message: "Send the request body as application/json." })
-  }
+  const foreign = refuseForeignWrite(request)
+  if (foreign) return foreign
   const bytes = await readCappedBody(request, JSON_BODY_LIMIT_BYTES)
   if (!bytes) return refusal({ status: 413, message: `The request body is too large: keep it under ${JSON_BODY_LIMIT_BYTES / 1024} kB.` })
   let body: unknown
@@ -52,7 +51,7 @@ export async function readFields<R extends string, O extends string = never>(
     }
     if (typeof value !== "string") return refusal({ status: 400, message: `${label(name)} must be text.` })
     if (value.length > MAX_FIELD_LENGTH) return refusal({ status: 400, message: `${label(name)} is too long.` })
-    const kept = name === "password" || name === "token" ? value : value.trim()
+    const kept = name.endsWith("password") || name === "token" ? value : value.trim()
     if (!kept && (required as readonly string[]).includes(name)) return refusal({ status: 400, message: `${label(name)} is required.` })
     fields[name] = name === "email" ? kept.toLowerCase() : kept
   }

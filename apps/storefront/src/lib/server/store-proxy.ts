@@ -5,25 +5,30 @@ import { backendUrl } from "@lib/backend-address"
 import { SESSION_COOKIE } from "@lib/util/session-cookies"
 import { isPastHalfLife } from "@lib/util/jwt-claims"
 import { backendCall } from "./backend-call"
+import { clientHeaders } from "./client-address"
 import { AUTH_MESSAGES } from "./customer-auth"
 import { endSession, startSession } from "./session"
+import { refuseForeignWrite } from "./write-guard"
 
 const REQUEST_HEADERS = ["accept", "content-type", "idempotency-key", "x-publishable-api-key"]
 const RESPONSE_HEADERS = ["content-type", "retry-after", "idempotent-replayed", "cache-control"]
 
 /**
  * The browser's store calls pass through the storefront's own origin, which turns the HttpOnly session
- * cookie into the back end's bearer token: the token never reaches a page script. The shopper's own cookies
+ * cookie into the back end's bearer token: the token never reaches a page script. Writes come from the shop's
+ * own pages only, as JSON (lib/util/write-origin.ts). The shopper's own cookies
  * and any Authorization they send stay here; only the store API is reachable this way.
  */
 export async function forwardToStoreApi(request: NextRequest): Promise<Response> {
+  const foreign = refuseForeignWrite(request)
+  if (foreign) return foreign
   const target = new URL(request.nextUrl.pathname + request.nextUrl.search, backendUrl)
   // URL parsing resolves `%2e%2e` segments: what is left must still be under /store.
   if (!target.pathname.startsWith("/store/")) {
     return NextResponse.json({ message: `No store route at ${request.nextUrl.pathname}` }, { status: 404 })
   }
 
-  const headers = new Headers()
+  const headers = new Headers(clientHeaders(request.headers))
   for (const name of REQUEST_HEADERS) {
     const value = request.headers.get(name)
     if (value) headers.set(name, value)

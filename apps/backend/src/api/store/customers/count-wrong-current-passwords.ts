@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { passwordSignInEmail } from "../../../lib/auth/change-password"
-import { signInThrottleKey } from "../../../lib/auth/sign-in-throttle"
+import { signInThrottleKeys } from "../../../lib/auth/sign-in-throttle"
+import { requestClient } from "../../../lib/http/request-client"
 import { countPasswordAttempts } from "../../auth/slow-down-failed-sign-ins"
 
 /** The password change's request, once this middleware has found the email the customer signs in with. */
@@ -14,5 +15,6 @@ export type PasswordChangeRequest = AuthenticatedMedusaRequest & { passwordSignI
 export async function countWrongCurrentPasswords(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const email = await passwordSignInEmail(req.scope.resolve(Modules.AUTH), req.auth_context.auth_identity_id)
   ;(req as PasswordChangeRequest).passwordSignInEmail = email
-  await countPasswordAttempts(req, res, next, signInThrottleKey(email)!, (status) => status === 400)
+  const keys = signInThrottleKeys("customer", email, requestClient(req))!
+  await countPasswordAttempts(req, res, next, keys, (status) => status === 400)
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest"
+import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
+import { call, registerCustomer, SHOPPER_PASSWORD } from "../apps/backend/integration-tests/shoppers"
+import { storefrontUrl } from "./browser"
+
+/** The storefront's session routes end a session at the back end, not only in the browser. */
+
+const NEW_PASSWORD = "oolong-harvest-456"
+
+/** A JSON call to the storefront's own routes from a client of its own, with the session cookie if given. */
+async function storefrontFrom(client: string, method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
+  return callFrom(client, method, path, {
+    baseUrl: storefrontUrl(),
+    body,
+    headers: token ? { cookie: `leafline_session=${token}; leafline_signed_in=1` } : {},
+  })
+}
+
+const sessionTokenOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((line) => line.startsWith("leafline_session="))
+    ?.split(";")[0]
+    .slice("leafline_session=".length) ?? ""
+
+async function signedIn(client: string, email: string, password = SHOPPER_PASSWORD) {
+  // Each session in a second of its own: two sign-ins within one second get the very same token.
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
+  const answer = await storefrontFrom(client, "POST", "/auth/session", { body: { email, password } })
+  expect(answer.status).toBe(200)
+  return sessionTokenOf(answer.headers)
+}
+
+describe("a session ended through the storefront", () => {
+  it("by signing out is refused by the back end and by the storefront, whoever kept the token", async () => {
+    const customer = await registerCustomer()
+    const client = anotherClient()
+    const token = await signedIn(client, customer.email)
+    expect(token).not.toBe("")
+    expect((await storefrontFrom(client, "GET", "/store/customers/me?fields=id", { token })).status).toBe(200)
+
+    const signedOut = await storefrontFrom(client, "DELETE", "/auth/session", { token })
+    expect(signedOut.status).toBe(200)
+
+    expect((await call("GET", "/store/customers/me", { token })).status).toBe(401)
+    expect((await call("POST", "/auth/token/refresh", { token })).status).toBe(401)
+    expect((await storefrontFrom(client, "GET", "/store/customers/me?fields=id", { token })).status).toBe(401)
+  })
+
+  it("by a password change keeps this session on a new token and ends every other", async () => {
+    const customer = await registerCustomer()
+    const client = anotherClient()
+    const [here, elsewhere] = [await signedIn(client, customer.email), await signedIn(client, customer.email)]
+
+    const changed = await storefrontFrom(client, "POST", "/auth/password-change", {
+      token: here,
+      body: { current_password: SHOPPER_PASSWORD, new_password: NEW_PASSWORD },
+    })
+    expect(changed.status).toBe(200)
+    const renewed = sessionTokenOf(changed.headers)
+    expect(renewed).not.toBe("")
+
+    expect((await storefrontFrom(client, "GET", "/store/customers/me?fields=id", { token: renewed })).status).toBe(200)
+    for (const ended of [here, elsewhere]) expect((await call("GET", "/store/customers/me", { token: ended })).status).toBe(401)
+  })
+
+  it("refuses a password change with a wrong current password, and keeps the session", async () => {
+    const customer = await registerCustomer()
+    const client = anotherClient()
+    const token = await signedIn(client, customer.email)
+    const refused = await storefrontFrom(client, "POST", "/auth/password-change", {
+      token,
+      body: { current_password: "not-the-password", new_password: NEW_PASSWORD },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe("The current password is not right.")
+    expect((await call("GET", "/store/customers/me", { token })).status).toBe(200)
+  })
+})
+
+describe("the sign-in throttle behind the storefront", () => {
+  it("counts each shopper's failures apart: an attacker registering with a victim's email never locks the victim out", async () => {
+    const victim = await registerCustomer()
+    const attacker = anotherClient()
+    for (let i = 0; i < 6; i++) {
+      const attempt = await storefrontFrom(attacker, "POST", "/auth/register", {
+        body: { email: victim.email, password: `guess-${i}-password`, first_name: "A", last_name: "B" },
+      })
+      expect(attempt.status).toBe(409)
+    }
+    expect((await storefrontFrom(attacker, "POST", "/auth/session", { body: { email: victim.email, password: SHOPPER_PASSWORD } })).status).toBe(429)
+    expect((await storefrontFrom(anotherClient(), "POST", "/auth/session", { body: { email: victim.email, password: SHOPPER_PASSWORD } })).status).toBe(200)
+  })
+})
