@@ -100,9 +100,9 @@ describe("the storefront's session routes", () => {
     }
   })
 
-  it("refuse a body over the back end's 100 kB limit with a JSON 413, without reading all of it", async () => {
+  it("refuse a body over the back end's 100 kB limit with a JSON 413 (the store proxy too), without reading all of it", async () => {
     const big = JSON.stringify({ email: "a@b.example", password: "long-enough", padding: "x".repeat(10 * 1024 * 1024) })
-    for (const path of ["/auth/session", "/auth/register", "/auth/password-reset", "/auth/password"]) {
+    for (const path of ["/auth/session", "/auth/register", "/auth/password-reset", "/auth/password", "/auth/password-change", "/store/carts"]) {
       const answer = await fetch(storefrontUrl() + path, { method: "POST", headers: { "content-type": "application/json" }, body: big })
       expect(answer.status, path).toBe(413)
       expect(await answer.json(), path).toEqual({ message: expect.stringMatching(/too large/) })

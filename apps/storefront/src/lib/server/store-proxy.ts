@@ -2,6 +2,7 @@ import "server-only"
 import type { NextRequest } from "next/server"
 import { NextResponse } from "next/server"
 import { backendUrl } from "@lib/backend-address"
+import { JSON_BODY_LIMIT_BYTES, readCappedBody } from "@lib/util/capped-body"
 import { SESSION_COOKIE } from "@lib/util/session-cookies"
 import { isPastHalfLife } from "@lib/util/jwt-claims"
 import { backendCall } from "./backend-call"
@@ -39,12 +40,17 @@ export async function forwardToStoreApi(request: NextRequest): Promise<Response>
   const token = request.cookies.get(SESSION_COOKIE)?.value
   if (token) headers.set("authorization", `Bearer ${token}`)
 
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await readCappedBody(request, JSON_BODY_LIMIT_BYTES)
+  if (body === null) {
+    return NextResponse.json({ message: `The request body is too large: keep it under ${JSON_BODY_LIMIT_BYTES / 1024} kB.` }, { status: 413 })
+  }
+
   let answer: Response
   try {
     answer = await fetch(target, {
       method: request.method,
       headers,
-      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
+      body,
       cache: "no-store",
       redirect: "manual",
     })

@@ -8,7 +8,7 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024
  * A request's body, or null when it is over `limitBytes`: said by its Content-Length, or found while it
  * streams in, so that at most one chunk past the limit is ever read (and never the whole body).
  */
-export async function readCappedBody(request: Request, limitBytes: number): Promise<Uint8Array | null> {
+export async function readCappedBody(request: Request, limitBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? 0)
   if (declared > limitBytes) return null
   if (!request.body) return new Uint8Array()
