@@ -14,10 +14,12 @@ import { benchCheckout } from "./lib/checkout-bench.mjs"
 import { ROOT } from "./lib/config.mjs"
 import { lighthouseRun } from "./lib/lighthouse-run.mjs"
 import { samplePeakMemory } from "./lib/process-memory.mjs"
+import { startSearchFlood } from "./lib/search-flood.mjs"
 import { startStack, stopStack } from "./lib/stack-process.mjs"
 import { storeCall } from "./lib/store-api.mjs"
 
 const CONNECTIONS = 10
+const FIRST_RENDERS_PER_SECOND = 5
 
 let options
 try {
@@ -45,10 +47,10 @@ const log = (message) => console.log(`bench: ${message}`)
 const REQUEST_TIMEOUT_SECONDS = 60
 
 /** A run against `url`, or against a new path each request when `nextPath` is given (a target no cache holds). */
-async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS, nextPath }) {
+async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS, overallRate, nextPath }) {
   const figures = await new Promise((resolve, reject) => {
     const latencies = []
-    const options = { url, connections, duration, headers, timeout: REQUEST_TIMEOUT_SECONDS }
+    const options = { url, connections, duration, headers, timeout: REQUEST_TIMEOUT_SECONDS, ...(overallRate ? { overallRate } : {}) }
     if (nextPath) options.requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
     const tracker = autocannon(options, (error, result) => {
       if (error) return reject(error)
@@ -63,10 +65,10 @@ async function loadRun(url, { duration, headers = {}, connections = CONNECTIONS,
 }
 
 /** Warms a target up, then measures it `runs` times (at 10 connections unless told). */
-async function measureLoad(name, url, { headers = {}, connections = CONNECTIONS, nextPath } = {}) {
-  await loadRun(url, { duration: 2, headers, connections, nextPath })
+async function measureLoad(name, url, { headers = {}, connections = CONNECTIONS, overallRate, nextPath } = {}) {
+  await loadRun(url, { duration: 2, headers, connections, overallRate, nextPath })
   const results = []
-  for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers, connections, nextPath }))
+  for (let i = 0; i < runs; i++) results.push(await loadRun(url, { duration: seconds, headers, connections, overallRate, nextPath }))
   const summary = summariseRuns(results)
   log(`${name}: ${formatFigure(summary.requestsPerSecond)} req/s, p95 ${formatFigure(summary.p95)} ms`)
   return { name, url, connections, ...summary }
@@ -109,15 +111,42 @@ async function benchPages(stack, t) {
     ["listing searched (q=oolong)", "/teas?q=oolong"],
     // Each request a listing no one asked for before: the same results as q=oolong under a price bound
     // above every tea's, a new bound each time, so neither the page cache nor the data cache holds it.
-    ["listing searched, first render", "/teas?q=oolong", firstTimeSearches()],
     ["listing facet-filtered", "/teas?filter=caffeine:medium,caffeine:high"],
     ["tea page", `/teas/${t.tea.handle}`],
     ["tea-house page", `/tea-houses/${t.house.handle}`],
   ]
   const results = []
-  for (const [name, route, nextPath] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`, { nextPath }))
+  for (const [name, route] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`))
+  // Each request a listing no one asked for before: the same results as q=oolong under a price bound
+  // above every tea's, a new bound each time, so neither the page cache nor the data cache holds it. One
+  // shopper at FIRST_RENDERS_PER_SECOND: renders are bounded (8 a second here), so this row measures
+  // what a render takes, not how many can be had.
+  const firstRender = `${stack.storefrontUrl}/teas?q=oolong`
+  results.push(await measureLoad("listing searched, first render", firstRender, { connections: 1, overallRate: FIRST_RENDERS_PER_SECOND, nextPath: firstTimeSearches() }))
   const staticRate = results[0].requestsPerSecond.median
   for (const result of results) result.shareOfStatic = result.requestsPerSecond.median / staticRate
+  return results
+}
+
+/**
+ * Cached pages for one shopper (1 connection), alone and while 10 other clients flood the storefront
+ * with searches no one made before (scripts/lib/search-flood.mjs); the flood's rendered and refused pages.
+ */
+async function benchFlood(stack, t) {
+  const pages = [
+    ["listing /teas", "/teas"],
+    ["tea page", `/teas/${t.tea.handle}`],
+  ]
+  const results = []
+  for (const [name, route] of pages) {
+    const url = `${stack.storefrontUrl}${route}`
+    results.push(await measureLoad(`${name}, alone`, url, { connections: 1 }))
+    const flood = startSearchFlood(stack.storefrontUrl)
+    const underFlood = await measureLoad(`${name}, under the flood`, url, { connections: 1 })
+    underFlood.flood = await flood.stop()
+    log(`flood: ${underFlood.flood.renderedPerSecond} renders/s, ${underFlood.flood.refusedPerSecond} refused/s (429)`)
+    results.push(underFlood)
+  }
   return results
 }
 
@@ -167,7 +196,10 @@ function loadProducts(stackFile) {
 }
 
 function printTable(result) {
-  console.log(`\n${loadTable([["page", result.pages], ["api", result.api], ["checkout", result.checkout]])}`)
+  console.log(`\n${loadTable([["page", result.pages], ["flood", result.flood], ["api", result.api], ["checkout", result.checkout]])}`)
+  for (const r of (result.flood ?? []).filter((row) => row.flood)) {
+    console.log(`flood during "${r.name}": ${r.flood.clients} clients, ${r.flood.renderedPerSecond} pages rendered/s, ${r.flood.refusedPerSecond} refused/s (429)`)
+  }
   if (result.checkout) console.log(CHECKOUT_TABLE_NOTE)
   for (const r of result.lighthouse ?? []) {
     console.log(
@@ -195,6 +227,7 @@ async function main() {
     const t = await targets(stack)
     if (options.only.includes("api")) result.api = await benchApi(stack, t)
     if (options.only.includes("pages")) result.pages = await benchPages(stack, t)
+    if (options.only.includes("flood")) result.flood = await benchFlood(stack, t)
     if (options.only.includes("checkout")) result.checkout = await benchCheckout(stack, { runs, log })
     if (options.only.includes("lighthouse")) result.lighthouse = await benchLighthouse(stack, t)
   } finally {

@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url"
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -13,6 +15,8 @@ const nextConfig = {
   // data folder (the shop, the tests, the benchmark), so a page cached for one must not outlive its process.
   // The least recently used pages go first when the cache is full.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Next's cache, less the pages that answer 404 (see the file).
+  cacheHandler: fileURLToPath(new URL("./src/lib/server/page-cache.cjs", import.meta.url)),
   experimental: { isrFlushToDisk: false },
   // On every response; the Content-Security-Policy, which names the back end, is set in src/middleware.ts.
   async headers() {

@@ -43,7 +43,7 @@ export function summariseRuns(runs) {
   return Object.fromEntries(keys.map((key) => [key, summarise(runs.map((run) => run[key]))]))
 }
 
-export const BENCH_GROUPS = ["pages", "api", "checkout", "lighthouse"]
+export const BENCH_GROUPS = ["pages", "flood", "api", "checkout", "lighthouse"]
 
 /** `--products N`, `--only <group>[,<group>]`, `--quick`. Throws a message on anything else. */
 export function parseBenchArgs(argv) {

@@ -3,6 +3,7 @@ import { publicBackendUrl } from "@lib/backend-address"
 import { DEFAULT_COUNTRY } from "@lib/default-country"
 import { soldCountries } from "@lib/routing/sold-countries"
 import { internalPagePath, pageCountry } from "@lib/util/catalogue-routes"
+import { admitRender, isCached } from "@lib/server/render-admission"
 import { contentSecurityPolicy } from "@lib/util/content-security-policy"
 import { COUNTRY_COOKIE } from "@lib/util/local-state"
 import { loginHref, requiresSession } from "@lib/util/login-view"
@@ -24,7 +25,14 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(loginHref("sign-in", pathname + search), request.url))
   }
   const country = pageCountry(request.cookies.get(COUNTRY_COOKIE)?.value, await soldCountries(), DEFAULT_COUNTRY)
-  const response = NextResponse.rewrite(new URL(internalPagePath(pathname, searchParams, country), request.url))
+  const pagePath = internalPagePath(pathname, searchParams, country)
+  // A page not in the cache costs a render: renders wait their turn, and a client that asks for too many is refused.
+  const refusal = isCached(pagePath) ? null : await admitRender(request.headers)
+  if (refusal) {
+    refusal.headers.set("Content-Security-Policy", policy)
+    return refusal
+  }
+  const response = NextResponse.rewrite(new URL(pagePath, request.url))
   response.headers.set("Content-Security-Policy", policy)
   // The storefront keeps each country's copy; a shared cache keyed by the URL alone would hand one country's
   // prices to another, and a browser's copy would miss a staff edit.

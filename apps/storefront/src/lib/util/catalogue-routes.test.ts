@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { EMPTY_LISTING_QUERY } from "./listing-query"
-import { internalPagePath, listingViewSegment, pageCountry, readListingView } from "./catalogue-routes"
+import { internalPagePath, LONGEST_HANDLE, listingViewSegment, pageCountry, readListingView } from "./catalogue-routes"
 
 /** A view segment as the middleware writes it: the canonical query string, encoded as one path segment. */
 const viewOf = (query: Record<string, string>) => encodeURIComponent(new URLSearchParams(query).toString())
@@ -56,6 +56,10 @@ describe("internalPagePath", () => {
   it("never reaches an internal route from outside, nor a deeper path under a tea or a house", () => {
     expect(route("/listing/all")).toBe("/de/missing/listing/all")
     expect(route("/teas/sencha/extra")).toBe("/de/missing/teas/sencha/extra")
+    // A handle longer than any Medusa makes names nothing: the 404, without the handle in its path.
+    expect(route(`/teas/${"a".repeat(LONGEST_HANDLE)}`)).toBe(`/de/teas/${"a".repeat(LONGEST_HANDLE)}`)
+    expect(route(`/teas/${"a".repeat(LONGEST_HANDLE + 1)}`)).toBe("/de/missing/teas")
+    expect(route(`/tea-houses/${"a".repeat(8000)}`)).toBe("/de/missing/tea-houses")
     expect(route("/tea-houses/uji-hills/search")).toBe("/de/missing/tea-houses/uji-hills/search")
   })
 })

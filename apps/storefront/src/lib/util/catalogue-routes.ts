@@ -19,6 +19,14 @@ const MISSING = "missing"
 
 const COUNTRY_CODE = /^[a-z]{2}$/
 
+/**
+ * The longest tea or tea-house handle a URL may name. Medusa makes handles from titles (a few words);
+ * a longer one names nothing, and goes to the 404 page without asking the back end.
+ */
+export const LONGEST_HANDLE = 200
+
+const isPossibleHandle = (segment: string) => segment.length <= LONGEST_HANDLE
+
 export const isCountryCode = (value: string) => COUNTRY_CODE.test(value)
 
 /** The path segment of a listing: its canonical query string (defaults dropped), encoded, or `all`. */
@@ -56,6 +64,8 @@ export function internalPagePath(pathname: string, search: URLSearchParams, coun
   const base = `/${country}`
   const [first, second, ...rest] = segments
   if (first === "teas" && second === undefined) return listingTarget(`${base}/${LISTING_SEGMENT}`, search)
+  const namesHandle = (first === "teas" || first === "tea-houses") && second !== undefined && rest.length === 0
+  if (namesHandle && !isPossibleHandle(second)) return `${base}/${MISSING}/${first}`
   if (first === "teas" && rest.length === 0) return `${base}/teas/${second}`
   if (first === "tea-houses" && second !== undefined && rest.length === 0) {
     return listingTarget(`${base}/tea-houses/${second}`, search)

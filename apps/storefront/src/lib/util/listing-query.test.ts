@@ -34,6 +34,16 @@ describe("parseListingQuery", () => {
     expect(parseListingQuery({ page: "2.5" }).page).toBe(1)
     expect(parseListingQuery({ page: "-1" }).page).toBe(1)
   })
+  it("drops a kind, a filter value or a search longer than anything the shop names, or truncates it", () => {
+    const long = "x".repeat(8000)
+    expect(parseListingQuery({ category: long, filter: `origin:${long},origin:Japan`, q: long })).toEqual({
+      ...EMPTY_LISTING_QUERY,
+      filter: { origin: ["Japan"] },
+      q: "x".repeat(200),
+    })
+    expect(parseListingQuery({ category: "p".repeat(64) }).category).toBe("p".repeat(64))
+    expect(parseListingQuery({ filter: `origin:${"y".repeat(101)}` }).filter).toEqual({})
+  })
 })
 
 describe("parsePrice", () => {

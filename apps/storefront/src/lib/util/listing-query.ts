@@ -61,9 +61,26 @@ export function parsePrice(raw: string): ListingQuery["price"] {
   return "error" in swapped ? null : swapped
 }
 
-/** `caffeine:low,origin:Japan`: the pairs the contract cannot use are dropped. */
+/**
+ * Past these, a choice names nothing the shop has (a kind's id is a few dozen characters, a facet value a
+ * few words) and is dropped: each would be another listing to render and keep for nothing.
+ */
+const LONGEST_CATEGORY = 64
+const LONGEST_FILTER_VALUE = 100
+
+/** `caffeine:low,origin:Japan`: the pairs the contract cannot use, and overlong values, are dropped. */
 export function parseFilter(raw: string): ListingFilters {
-  return readFilterParam(raw).filters
+  const { filters } = readFilterParam(raw)
+  const kept: ListingFilters = {}
+  for (const [key, values] of Object.entries(filters) as [keyof ListingFilters, string[]][]) {
+    const short = values.filter((value) => value.length <= LONGEST_FILTER_VALUE)
+    if (short.length) kept[key] = short
+  }
+  return kept
+}
+
+function parseCategory(raw: string): string | null {
+  return raw && raw.length <= LONGEST_CATEGORY ? raw : null
 }
 
 export const formatFilter = formatFilterParam
@@ -75,7 +92,7 @@ export function parseListingQuery(params: SearchParams): ListingQuery {
   return {
     sort: isListingSort(sort) ? sort : DEFAULT_SORT,
     price: parsePrice(first(params, "price")),
-    category: first(params, "category") || null,
+    category: parseCategory(first(params, "category")),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     filter: parseFilter(first(params, "filter")),
     // Runs of spaces read as one, so "earl  grey" and "earl grey" are one search (and one cached page).

@@ -1,0 +1,54 @@
+import { NextResponse } from "next/server"
+import { renderClient } from "@lib/util/render-client"
+import { RenderGate, type RenderGatePolicy } from "@lib/util/render-gate"
+import { whenAnswered } from "./answered-requests"
+
+/**
+ * What renders may take here (2 cores, the back end beside the storefront): two at once and eight a
+ * second in total (LEAFLINE_RENDERS_PER_SECOND), one at once per client with two more waiting, none
+ * waiting over two seconds. A shopper's new search waits behind at most one render of each other client.
+ */
+export const RENDER_POLICY: RenderGatePolicy = {
+  atOnce: 2,
+  perSecond: Number(process.env.LEAFLINE_RENDERS_PER_SECOND) || 8,
+  perClientAtOnce: 1,
+  perClientWaiting: 2,
+  maxWaiting: 200,
+  maxWaitMs: 2_000,
+}
+
+/** Shared through globalThis with lib/server/page-cache.cjs, which Next loads apart from the middleware. */
+const PAGE_CACHE = Symbol.for("leafline.page-cache")
+const GATE = Symbol.for("leafline.render-gate")
+
+type Shared = { [PAGE_CACHE]?: { holds(key: string): boolean }; [GATE]?: RenderGate }
+const shared = globalThis as Shared
+
+/** Whether the storefront's cache holds the page at this internal path (its query string aside). */
+export function isCached(pagePath: string): boolean {
+  return shared[PAGE_CACHE]?.holds(pagePath.split("?")[0]) ?? false
+}
+
+/**
+ * Waits for the gate to let the page render, and gives the slot back once it has been sent; null then.
+ * Otherwise the 429 to answer, with Retry-After.
+ */
+export async function admitRender(requestHeaders: Headers): Promise<NextResponse | null> {
+  const gate = (shared[GATE] ??= new RenderGate(RENDER_POLICY))
+  const admission = await gate.admit(renderClient(requestHeaders.get("x-leafline-client")))
+  if (admission.admitted) {
+    whenAnswered(requestHeaders, admission.release)
+    return null
+  }
+  return tooManyRenders(admission.retryAfterSeconds)
+}
+
+function tooManyRenders(retryAfterSeconds: number): NextResponse {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Leafline is busy</title></head>
+<body><main><h1>Too many new pages at once</h1><p>Leafline is putting together more pages than it can right now. This page loads again in ${retryAfterSeconds} seconds.</p><p><a href="/">Go to the shop's home page</a></p></main></body></html>`
+  return new NextResponse(page, {
+    status: 429,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+  })
+}

@@ -1,0 +1,46 @@
+import http from "node:http"
+
+/** The loopback address of flooding client `i`: the storefront counts each as another machine. */
+const floodAddress = (i) => `127.0.0.${11 + i}`
+
+function get(agent, port, localAddress, path) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: "127.0.0.1", port, path, agent, localAddress }, (response) => {
+      response.resume()
+      response.on("end", () => resolve(response.statusCode ?? 0))
+      response.on("error", () => resolve(0))
+    })
+    request.on("error", () => resolve(0))
+  })
+}
+
+/**
+ * An attacker's flood of the storefront: `clients` clients, each from its own loopback address on one
+ * kept-alive connection, asking for a search no one made before, the next as soon as one is answered.
+ * `stop()` ends it and gives what it got: pages rendered (200) and refused (429) a second.
+ */
+export function startSearchFlood(storefrontUrl, { clients = 10 } = {}) {
+  const { port } = new URL(storefrontUrl)
+  const startedAt = Date.now()
+  const counts = { rendered: 0, refused: 0, other: 0 }
+  let running = true
+  const loops = Array.from({ length: clients }, async (_, i) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    for (let n = 0; running; n++) {
+      const status = await get(agent, port, floodAddress(i), `/teas?q=${encodeURIComponent(`flood ${startedAt} ${i} ${n}`)}`)
+      if (status === 200) counts.rendered++
+      else if (status === 429) counts.refused++
+      else counts.other++
+    }
+    agent.destroy()
+  })
+  return {
+    async stop() {
+      running = false
+      await Promise.all(loops)
+      const seconds = (Date.now() - startedAt) / 1000
+      const perSecond = (count) => Math.round((count / seconds) * 10) / 10
+      return { clients, seconds, renderedPerSecond: perSecond(counts.rendered), refusedPerSecond: perSecond(counts.refused), otherAnswers: counts.other }
+    },
+  }
+}
