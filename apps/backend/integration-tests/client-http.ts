@@ -47,6 +47,9 @@ export function callFrom<T = any>(
   })
 }
 
-/** A loopback address of its own for each caller of this, so that tests never share a client's counts. */
-let lastClient = 10
+/**
+ * A loopback address of its own for each caller of this, so that tests never share a client's counts.
+ * Counts outlive a test run (15 minutes), so each run starts at a random place, not where the last did.
+ */
+let lastClient = 10 + Math.floor(Math.random() * 50_000)
 export const anotherClient = () => `127.0.${Math.floor(++lastClient / 250)}.${(lastClient % 250) + 2}`

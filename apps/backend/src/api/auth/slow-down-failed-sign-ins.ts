@@ -1,30 +1,19 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
-import {
-  type FailedSignIns,
-  type SignInThrottleKeys,
-  secondsUntilNextAttempt,
-  signInThrottleKeys,
-  tooManyFailuresMessage,
-  unlessLifted,
-  withOneMoreFailure,
-} from "../../lib/auth/sign-in-throttle"
+import { type SignInThrottleKeys, signInThrottleKeys, tooManyFailuresMessage, unlessLifted } from "../../lib/auth/sign-in-throttle"
+import { type FailureCount, secondsUntilNextAttempt } from "../../lib/http/failure-throttle"
 import { authActorTypeOf } from "../../lib/auth/auth-provider-path"
 import { checkAsForAKnownEmail } from "../../lib/auth/unknown-email-work"
 import { requestClient } from "../../lib/http/request-client"
 import { answerUnderLock } from "../utils/answer-under-lock"
+import { countFailure, failureCache, refuseTooMany } from "../utils/failure-counts"
 import { runToAnswer } from "../utils/run-to-answer"
 
 /** How long an attempt waits for the one before it with the same keys (one takes well under a second). */
 const WAIT_SECONDS = 10
 
-function refuse(res: MedusaResponse, seconds: number, message: string) {
-  res.status(429).set("Retry-After", String(seconds)).json({ type: "not_allowed", message })
-}
-
 /**
- * Slows down guessing a password (see lib/auth/sign-in-throttle.ts): failed sign-ins are counted in
- * Medusa's cache module (Redis with REDIS_URL), and once there are too many, an attempt is a 429 with
+ * Slows down guessing a password (see lib/auth/sign-in-throttle.ts): failed sign-ins are counted
+ * (api/utils/failure-counts.ts), and once there are too many, an attempt is a 429 with
  * Retry-After without its password being checked. Medusa's answer to an attempt that is checked stays as
  * it is: the same 401 for an unknown email as for a wrong password, after the same work.
  */
@@ -51,21 +40,20 @@ export async function countPasswordAttempts(
   failed: (status: number) => boolean,
   beforeCheck?: () => Promise<void>,
 ) {
-  const cache = req.scope.resolve(Modules.CACHE)
-  const onBusy = () => refuse(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
+  const cache = failureCache(req)
+  const onBusy = () => refuseTooMany(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
   await answerUnderLock(req, res, { key: keys.account, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }, async () => {
-    const [kept, liftedAt] = await Promise.all([cache.get<FailedSignIns>(keys.account), cache.get<number>(keys.lift)])
+    const [kept, liftedAt] = await Promise.all([cache.get<FailureCount>(keys.account), cache.get<number>(keys.lift)])
     const counted = unlessLifted(kept, liftedAt)
     const wait = secondsUntilNextAttempt(counted, Date.now())
-    if (wait > 0) return refuse(res, wait, tooManyFailuresMessage(wait))
+    if (wait > 0) return refuseTooMany(res, wait, tooManyFailuresMessage(wait))
 
     await beforeCheck?.()
     const answer = await runToAnswer(res, next)
     if (answer && answer.status >= 200 && answer.status < 300) {
       if (kept) await cache.invalidate(keys.account)
     } else if (answer && failed(answer.status)) {
-      const { record, ttlSeconds } = withOneMoreFailure(counted, Date.now())
-      await cache.set(keys.account, record, ttlSeconds)
+      await countFailure(cache, keys.account, counted)
     }
   })
 }

@@ -3,7 +3,8 @@ import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 
 export interface UnderLock {
-  key: string
+  /** One key, or several taken together (always in the same order, so two requests never wait on each other). */
+  key: string | string[]
   /** How long to wait for the request holding the lock before giving up. */
   waitSeconds: number
   /** Answers (or throws) when the lock was not had in time: the request did not run. */
@@ -20,7 +21,7 @@ export async function answerUnderLock(req: MedusaRequest, res: MedusaResponse, l
   let started = false
   try {
     await req.scope.resolve(Modules.LOCKING).execute(
-      lock.key,
+      Array.isArray(lock.key) ? [...lock.key].sort() : lock.key,
       async () => {
         started = true
         await work()

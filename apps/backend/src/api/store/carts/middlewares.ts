@@ -2,7 +2,9 @@ import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@
 import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
+import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "./new-codes-through-promotions"
 import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
+import { slowDownFailedPromotionCodes } from "./slow-down-failed-promotion-codes"
 import { wholeQuantitiesOfNewCart, wholeQuantityToAdd, wholeQuantityToSet } from "./whole-quantities"
 
 // Regex matchers, which Medusa runs before plain paths and in this order.
@@ -31,5 +33,9 @@ export const storeCartRoutes: MiddlewareRoute[] = [
   { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [wholeQuantitiesOfNewCart] },
   { matcher: /^\/store\/carts\/[^/]+\/line-items\/?$/, methods: ["POST"], middlewares: [wholeQuantityToAdd] },
   { matcher: /^\/store\/carts\/[^/]+\/line-items\/[^/]+\/?$/, methods: ["POST"], middlewares: [wholeQuantityToSet] },
+  // Promotion codes: new ones only through the promotions route, where failed ones are slowed down.
+  { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [newCartWithoutCodes] },
+  { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },
+  { matcher: /^\/store\/carts\/[^/]+\/promotions\/?$/, methods: ["POST"], middlewares: [slowDownFailedPromotionCodes] },
   { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]
