@@ -129,8 +129,9 @@ async function benchPages(stack, t) {
 }
 
 /**
- * Cached pages for one shopper (1 connection), alone and while 10 other clients flood the storefront
- * with searches no one made before (scripts/lib/search-flood.mjs); the flood's rendered and refused pages.
+ * Cached pages (at 10 connections, as the page rows), alone and while 10 other clients flood the
+ * storefront with searches no one made before (scripts/lib/search-flood.mjs); the flood's rendered and
+ * refused pages.
  */
 async function benchFlood(stack, t) {
   const pages = [
@@ -140,9 +141,9 @@ async function benchFlood(stack, t) {
   const results = []
   for (const [name, route] of pages) {
     const url = `${stack.storefrontUrl}${route}`
-    results.push(await measureLoad(`${name}, alone`, url, { connections: 1 }))
+    results.push(await measureLoad(`${name}, alone`, url))
     const flood = startSearchFlood(stack.storefrontUrl)
-    const underFlood = await measureLoad(`${name}, under the flood`, url, { connections: 1 })
+    const underFlood = await measureLoad(`${name}, under the flood`, url)
     underFlood.flood = await flood.stop()
     log(`flood: ${underFlood.flood.renderedPerSecond} renders/s, ${underFlood.flood.refusedPerSecond} refused/s (429)`)
     results.push(underFlood)

@@ -6,7 +6,8 @@ import { whenAnswered } from "./answered-requests"
 /**
  * What renders may take here (2 cores, the back end beside the storefront): two at once and eight a
  * second in total (LEAFLINE_RENDERS_PER_SECOND), one at once per client with two more waiting, none
- * waiting over two seconds. A shopper's new search waits behind at most one render of each other client.
+ * waiting over ten seconds (a slow back end makes renders slow; a shopper would rather wait than be
+ * refused). A shopper's new page waits behind at most one render of each other client.
  */
 export const RENDER_POLICY: RenderGatePolicy = {
   atOnce: 2,
@@ -14,7 +15,7 @@ export const RENDER_POLICY: RenderGatePolicy = {
   perClientAtOnce: 1,
   perClientWaiting: 2,
   maxWaiting: 200,
-  maxWaitMs: 2_000,
+  maxWaitMs: 10_000,
 }
 
 /** Shared through globalThis with lib/server/page-cache.cjs, which Next loads apart from the middleware. */
