@@ -1,6 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
-import { complete, orderIdsFor, readyCart, teaHouses, type HouseTeas } from "../checkout"
+import {
+  addItem,
+  addressedCart,
+  chooseShipping,
+  complete,
+  orderIdsFor,
+  payManually,
+  readyCart,
+  teaHouses,
+  type HouseTeas,
+} from "../checkout"
 import { call } from "../shoppers"
 
 /**
@@ -78,6 +88,38 @@ describe("prices at completion", () => {
 
   it("charges a price staff lowered since the tea was added, the same way", async () => {
     await expectChargedAtTheNewPrice(0.5)
+  })
+
+  it("re-checks promotions: one staff ended since it was applied is taken off, refused once with the new total", async () => {
+    const code = `TEST${Date.now().toString(36).toUpperCase()}`
+    const made = await admin("POST", "/admin/promotions", {
+      code,
+      type: "standard",
+      status: "active",
+      application_method: { type: "percentage", target_type: "items", allocation: "across", value: 20 },
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    try {
+      const cart = await addressedCart()
+      await addItem(cart.id, variantId)
+      const applied = await call("POST", `/store/carts/${cart.id}/promotions`, { body: { promo_codes: [code] } })
+      expect(applied.status, JSON.stringify(applied.body).slice(0, 500)).toBe(200)
+      await chooseShipping(cart.id, house.id)
+      await payManually(cart.id)
+      const discounted = (await cartPrices(cart.id)).total
+      expect((await admin("POST", `/admin/promotions/${made.body.promotion.id}`, { status: "inactive" })).status).toBe(200)
+
+      const refused = await complete(cart.id)
+      expect(refused.status, JSON.stringify(refused.body).slice(0, 500)).toBe(422)
+      expect(refused.body.total).toBeGreaterThan(discounted)
+      expect((await cartPrices(cart.id)).total).toBe(refused.body.total)
+      const placed = await complete(cart.id)
+      expect(placed.status, JSON.stringify(placed.body).slice(0, 500)).toBe(200)
+      expect(placed.body.order.total).toBeCloseTo(refused.body.total, 6)
+      expect(placed.body.order.discount_total).toBe(0)
+    } finally {
+      await admin("DELETE", `/admin/promotions/${made.body.promotion.id}`)
+    }
   })
 
   it("places an order whose prices did not change at once", async () => {
