@@ -1,12 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { assertSoldInChannel } from "../../lib/checkout/channel-assortment"
 import { type House, teaHouseProblem } from "../../lib/checkout/one-tea-house"
 import { type StockLine, stockShortfall } from "../../lib/checkout/stock-shortfall"
 
 type Cart = {
   sales_channel_id?: string | null
-  items?: ((StockLine & { product_id?: string | null }) | null)[] | null
+  items?: ((StockLine & { product_id?: string | null; variant_id?: string | null }) | null)[] | null
   shipping_methods?: ({ name?: string | null; shipping_option_id?: string | null } | null)[] | null
 }
 type WithHouse = { id: string; seller_store?: House | null }
@@ -21,14 +22,16 @@ async function housesById(container: MedusaContainer, entity: "product" | "shipp
 const present = <T>(values: (T | null | undefined)[]): T[] => values.filter((value): value is T => value != null)
 
 /**
- * What completion checks before Medusa creates the order (a workflow hook has one handler, so both
- * checks live here). The storefront keeps one cart per tea house; this is the server's guard, as an
+ * What completion checks before Medusa creates the order (a workflow hook has one handler, so every
+ * check lives here). Every tea must still be sold in the cart's channel (staff may have taken it out
+ * since it was added). The storefront keeps one cart per tea house; this is the server's guard, as an
  * order belongs to one house (see subscribers/order-seller-store.ts). And a tea sold out since it was
  * added is named here, with a message a shopper can act on. It runs on every completion, a retried one
- * included, and reads the cart as completion does.
+ * included, before the payment is authorized, and reads the cart as completion does.
  */
 completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container }) => {
   const items = present(cart.items ?? [])
+  await assertSoldInChannel(container, cart.sales_channel_id, items.map((item) => item.variant_id))
   const methods = present(cart.shipping_methods ?? [])
   const [products, options] = await Promise.all([
     housesById(container, "product", present(items.map((item) => item.product_id))),

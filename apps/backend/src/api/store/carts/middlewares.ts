@@ -2,6 +2,7 @@ import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@
 import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
+import { chargeCurrentPrices } from "./charge-current-prices"
 import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "./new-codes-through-promotions"
 import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
 import { slowDownFailedPromotionCodes } from "./slow-down-failed-promotion-codes"
@@ -38,4 +39,6 @@ export const storeCartRoutes: MiddlewareRoute[] = [
   { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },
   { matcher: /^\/store\/carts\/[^/]+\/promotions\/?$/, methods: ["POST"], middlewares: [slowDownFailedPromotionCodes] },
   { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
+  // Prices, promotions and taxes are checked again when an order is placed (after the ownership check above).
+  { matcher: /^\/store\/carts\/[^/]+\/complete\/?$/, methods: ["POST"], middlewares: [chargeCurrentPrices] },
 ]

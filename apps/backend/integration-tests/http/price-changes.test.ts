@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { admin } from "../admin"
+import {
+  addItem,
+  addressedCart,
+  chooseShipping,
+  complete,
+  orderIdsFor,
+  payManually,
+  readyCart,
+  teaHouses,
+  type HouseTeas,
+} from "../checkout"
+import { call } from "../shoppers"
+
+/**
+ * A cart is charged as the shop prices it when the order is placed. A line added at 5.00 € completed
+ * at 5.00 € after staff set the price to 50.00 €: Medusa prices a line when it is added, never again
+ * at completion.
+ */
+
+type Price = { currency_code: string; amount: number }
+
+let house: HouseTeas
+let variantId: string
+let productId: string
+let shelfPrices: Price[]
+
+beforeAll(async () => {
+  house = (await teaHouses()).find((candidate) => candidate.variantIds.length > 3)!
+  // A tea the shared checkout helpers (which buy a house's first) and the channel tests (its last) leave alone.
+  variantId = house.variantIds[house.variantIds.length - 2]
+  const { body } = await call("GET", `/store/products?limit=100&fields=id,variants.id`)
+  productId = body.products.find((p: { variants: { id: string }[] }) => p.variants.some((v) => v.id === variantId)).id
+  const { body: detail } = await admin("GET", `/admin/products/${productId}/variants/${variantId}?fields=id,*prices`)
+  shelfPrices = detail.variant.prices.map(({ currency_code, amount }: Price) => ({ currency_code, amount }))
+})
+
+async function setEuroPrice(amount: number) {
+  const prices = shelfPrices.map((price) => (price.currency_code === "eur" ? { ...price, amount } : price))
+  const answer = await admin("POST", `/admin/products/${productId}/variants/${variantId}`, { prices })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+}
+
+afterEach(async () => {
+  const answer = await admin("POST", `/admin/products/${productId}/variants/${variantId}`, { prices: shelfPrices })
+  expect(answer.status).toBe(200)
+})
+
+async function cartPrices(cartId: string) {
+  const { body } = await call("GET", `/store/carts/${cartId}?fields=id,total,completed_at,items.unit_price,shipping_total`)
+  return body.cart as { total: number; completed_at: string | null; shipping_total: number; items: { unit_price: number }[] }
+}
+
+const euros = (amount: number) => `€${amount.toFixed(2)}`
+
+async function expectChargedAtTheNewPrice(newPrice: number) {
+  const cart = await readyCart(house, { variantId, quantity: 1 })
+  await setEuroPrice(newPrice)
+
+  const refused = await complete(cart.id)
+  expect(refused.status, JSON.stringify(refused.body).slice(0, 500)).toBe(422)
+  const repriced = await cartPrices(cart.id)
+  expect(repriced.items.map((item) => item.unit_price)).toEqual([newPrice])
+  expect(repriced.total).toBeCloseTo(newPrice + repriced.shipping_total, 6)
+  expect(refused.body).toEqual({
+    type: "prices_changed",
+    message: `The prices in your cart changed: the total is now ${euros(repriced.total)}. Check it and place the order again.`,
+    total: repriced.total,
+    currency_code: "eur",
+  })
+  expect(repriced.completed_at).toBeNull()
+  expect(await orderIdsFor(cart.email)).toEqual([])
+
+  const placed = await complete(cart.id)
+  expect(placed.status, JSON.stringify(placed.body).slice(0, 500)).toBe(200)
+  expect(placed.body.order.total).toBeCloseTo(repriced.total, 6)
+  expect(placed.body.order.items.map((item: { unit_price: number }) => item.unit_price)).toEqual([newPrice])
+  expect(await orderIdsFor(cart.email)).toEqual([placed.body.order.id])
+  const { body } = await admin("GET", `/admin/orders/${placed.body.order.id}?fields=id,payment_collections.amount,payment_collections.status`)
+  expect(body.order.payment_collections).toEqual([expect.objectContaining({ amount: repriced.total, status: "authorized" })])
+}
+
+describe("prices at completion", () => {
+  it("charges a price staff raised since the tea was added: refused once with the new total, then placed at it", async () => {
+    await expectChargedAtTheNewPrice(shelfPrices.find((price) => price.currency_code === "eur")!.amount + 40)
+  })
+
+  it("charges a price staff lowered since the tea was added, the same way", async () => {
+    await expectChargedAtTheNewPrice(0.5)
+  })
+
+  it("re-checks promotions: one staff ended since it was applied is taken off, refused once with the new total", async () => {
+    const code = `TEST${Date.now().toString(36).toUpperCase()}`
+    const made = await admin("POST", "/admin/promotions", {
+      code,
+      type: "standard",
+      status: "active",
+      application_method: { type: "percentage", target_type: "items", allocation: "across", value: 20 },
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    try {
+      const cart = await addressedCart()
+      await addItem(cart.id, variantId)
+      const applied = await call("POST", `/store/carts/${cart.id}/promotions`, { body: { promo_codes: [code] } })
+      expect(applied.status, JSON.stringify(applied.body).slice(0, 500)).toBe(200)
+      await chooseShipping(cart.id, house.id)
+      await payManually(cart.id)
+      const discounted = (await cartPrices(cart.id)).total
+      expect((await admin("POST", `/admin/promotions/${made.body.promotion.id}`, { status: "inactive" })).status).toBe(200)
+
+      const refused = await complete(cart.id)
+      expect(refused.status, JSON.stringify(refused.body).slice(0, 500)).toBe(422)
+      expect(refused.body.total).toBeGreaterThan(discounted)
+      expect((await cartPrices(cart.id)).total).toBe(refused.body.total)
+      const placed = await complete(cart.id)
+      expect(placed.status, JSON.stringify(placed.body).slice(0, 500)).toBe(200)
+      expect(placed.body.order.total).toBeCloseTo(refused.body.total, 6)
+      expect(placed.body.order.discount_total).toBe(0)
+    } finally {
+      await admin("DELETE", `/admin/promotions/${made.body.promotion.id}`)
+    }
+  })
+
+  it("places an order whose prices did not change at once", async () => {
+    const cart = await readyCart(house, { variantId })
+    const placed = await complete(cart.id)
+    expect(placed.status, JSON.stringify(placed.body).slice(0, 500)).toBe(200)
+  })
+})

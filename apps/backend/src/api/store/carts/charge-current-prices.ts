@@ -1,0 +1,32 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { chargedAmountChanged, pricesChangedMessage } from "../../../lib/checkout/price-change"
+import { repriceCartWorkflow } from "../../../workflows/carts/reprice-cart"
+
+/** Medusa's in-memory lock rejects with a plain Error, its Redis lock with a CONFLICT; both say this. */
+const isLockTimeout = (error: unknown) => /acquiring lock/i.test((error as Error)?.message ?? "")
+
+/**
+ * Before Medusa completes a cart, it is priced as the shop prices it now. When that changes what the
+ * shopper pays, the order is not placed: the answer (422, so no client retries it unseen, as it would a
+ * 409) names the new total, the cart holds the new prices, and placing the order again charges them.
+ */
+export async function chargeCurrentPrices(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const cartId = decodeURIComponent(req.path.split("/")[3] ?? "")
+  let repriced
+  try {
+    ;({ result: repriced } = await repriceCartWorkflow(req.scope).run({ input: { cart_id: cartId } }))
+  } catch (error) {
+    // Another request holds the cart (most likely completing it): retrying answers with its order.
+    if (isLockTimeout(error)) throw new MedusaError(MedusaError.Types.CONFLICT, "Cart is already being completed by another request")
+    throw error
+  }
+  const { open, currency_code, total_before, total_after } = repriced
+  if (!open || !chargedAmountChanged(total_before, total_after, currency_code)) return next()
+  res.status(422).json({
+    type: "prices_changed",
+    message: pricesChangedMessage(total_after, currency_code),
+    total: total_after,
+    currency_code,
+  })
+}
