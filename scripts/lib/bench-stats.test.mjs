@@ -51,7 +51,7 @@ describe("load runs", () => {
 
 describe("parseBenchArgs", () => {
   it("defaults to every group, the seeded catalogue and full runs", () => {
-    expect(parseBenchArgs([])).toEqual({ products: 0, only: ["pages", "api", "checkout", "lighthouse"], quick: false })
+    expect(parseBenchArgs([])).toEqual({ products: 0, only: ["pages", "flood", "api", "checkout", "lighthouse"], quick: false })
   })
   it("reads --products, --only and --quick", () => {
     expect(parseBenchArgs(["--products", "1000", "--only", "api,pages", "--quick"])).toEqual({
@@ -62,7 +62,7 @@ describe("parseBenchArgs", () => {
   })
   it("refuses what it does not know, saying what it takes", () => {
     expect(() => parseBenchArgs(["--products", "many"])).toThrow("--products takes a number")
-    expect(() => parseBenchArgs(["--only", "speed"])).toThrow("--only takes pages, api, checkout, lighthouse")
+    expect(() => parseBenchArgs(["--only", "speed"])).toThrow("--only takes pages, flood, api, checkout, lighthouse")
     expect(() => parseBenchArgs(["--fast"])).toThrow("unknown option '--fast'")
   })
 })
