@@ -4,14 +4,14 @@ import { RenderGate, type RenderGatePolicy } from "@lib/util/render-gate"
 import { whenAnswered } from "./answered-requests"
 
 /**
- * What renders may take here (2 cores, the back end beside the storefront): two at once and eight a
+ * What renders may take here (2 cores, the back end beside the storefront): two at once and six a
  * second in total (LEAFLINE_RENDERS_PER_SECOND), one at once per client with two more waiting, none
  * waiting over ten seconds (a slow back end makes renders slow; a shopper would rather wait than be
  * refused). A shopper's new page waits behind at most one render of each other client.
  */
 export const RENDER_POLICY: RenderGatePolicy = {
   atOnce: 2,
-  perSecond: Number(process.env.LEAFLINE_RENDERS_PER_SECOND) || 8,
+  perSecond: Number(process.env.LEAFLINE_RENDERS_PER_SECOND) || 6,
   perClientAtOnce: 1,
   perClientWaiting: 2,
   maxWaiting: 200,
