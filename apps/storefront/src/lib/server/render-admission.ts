@@ -45,9 +45,11 @@ export async function admitRender(requestHeaders: Headers): Promise<NextResponse
 }
 
 function tooManyRenders(retryAfterSeconds: number): NextResponse {
+  const wait = retryAfterSeconds === 1 ? "a second" : `${retryAfterSeconds} seconds`
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Leafline is busy</title></head>
-<body><main><h1>Too many new pages at once</h1><p>Leafline is putting together more pages than it can right now. This page loads again in ${retryAfterSeconds} seconds.</p><p><a href="/">Go to the shop's home page</a></p></main></body></html>`
+<meta http-equiv="refresh" content="${retryAfterSeconds}"><title>Leafline is busy</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f7f5ef;color:#1f2d1f}main{max-width:32rem;margin:15vh auto;padding:0 1.5rem}h1{font-family:Georgia,serif;font-weight:400;font-size:2rem}a{color:#2f5d34;font-weight:600}</style></head>
+<body><main><h1>Too many new pages at once</h1><p>Leafline is putting together more pages than it can right now. This page loads again in ${wait}.</p><p><a href="/">Go to the shop's home page</a></p></main></body></html>`
   return new NextResponse(page, {
     status: 429,
     headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
