@@ -14,7 +14,7 @@ function flawMessage(flaw: JsonFlaw): string {
  * A JSON body holding what the shop cannot take is refused up front (see findJsonFlaw): a NUL
  * character, text that was not UTF-8, nesting deeper than any route needs.
  */
-export function refuseNulInBody(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export function refuseFlawedBodies(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const flaw = findJsonFlaw(req.body)
   if (flaw) throw new MedusaError(MedusaError.Types.INVALID_DATA, flawMessage(flaw))
   next()
