@@ -71,6 +71,21 @@ describe("RenderGate", () => {
     expect(started(busy[1])).toBe(true)
   })
 
+  it("remembers who rendered last after they go idle, so asking again does not jump the turn", async () => {
+    const gate = new RenderGate({ ...POLICY, atOnce: 1, perSecond: 100 })
+    const busyFirst = ask(gate, "busy")
+    await vi.advanceTimersByTimeAsync(0)
+    release(busyFirst)
+    const other = ask(gate, "other")
+    await vi.advanceTimersByTimeAsync(0)
+    // While another client renders, the busy one asks again, before a shopper who never rendered.
+    const busyAgain = ask(gate, "busy")
+    const shopper = ask(gate, "shopper")
+    release(other)
+    await vi.advanceTimersByTimeAsync(0)
+    expect([started(shopper), started(busyAgain)]).toEqual([true, false])
+  })
+
   it("refuses a request that waited longer than `maxWaitMs`, and forgets it", async () => {
     const gate = new RenderGate(POLICY)
     const first = ask(gate, "a")
