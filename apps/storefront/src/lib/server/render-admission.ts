@@ -5,7 +5,7 @@ import { whenAnswered } from "./answered-requests"
 
 /**
  * What renders may take here (2 cores, the back end beside the storefront): two at once and six a
- * second in total (LEAFLINE_RENDERS_PER_SECOND), one at once per client with two more waiting, none
+ * second in total (LEAFLINE_RENDERS_PER_SECOND), one at once per client with four more waiting, none
  * waiting over ten seconds (a slow back end makes renders slow; a shopper would rather wait than be
  * refused). A shopper's new page waits behind at most one render of each other client.
  */
@@ -13,7 +13,7 @@ export const RENDER_POLICY: RenderGatePolicy = {
   atOnce: 2,
   perSecond: Number(process.env.LEAFLINE_RENDERS_PER_SECOND) || 6,
   perClientAtOnce: 1,
-  perClientWaiting: 2,
+  perClientWaiting: 4,
   maxWaiting: 200,
   maxWaitMs: 10_000,
 }
@@ -30,13 +30,18 @@ export function isCached(pagePath: string): boolean {
   return shared[PAGE_CACHE]?.holds(pagePath.split("?")[0]) ?? false
 }
 
+/** A prefetch of Next's router or of the browser: worth a render only when nothing else needs it. */
+const isPrefetch = (headers: Headers) =>
+  headers.get("next-router-prefetch") === "1" || /prefetch/i.test(headers.get("sec-purpose") ?? headers.get("purpose") ?? "")
+
 /**
- * Waits for the gate to let the page render, and gives the slot back once it has been sent; null then.
- * Otherwise the 429 to answer, with Retry-After.
+ * Waits for the gate to let the page render (a prefetch does not wait), and gives the slot back once it
+ * has been sent; null then. Otherwise the 429 to answer, with Retry-After.
  */
 export async function admitRender(requestHeaders: Headers): Promise<NextResponse | null> {
   const gate = (shared[GATE] ??= new RenderGate(RENDER_POLICY))
-  const admission = await gate.admit(renderClient(requestHeaders.get("x-leafline-client")))
+  const client = renderClient(requestHeaders.get("x-leafline-client"))
+  const admission = isPrefetch(requestHeaders) ? gate.admitNow(client) : await gate.admit(client)
   if (admission.admitted) {
     whenAnswered(requestHeaders, admission.release)
     return null

@@ -105,6 +105,20 @@ describe("RenderGate", () => {
     expect(gate.load().clients).toBe(3)
   })
 
+  it("starts a prefetch only when the client has no render and no one waits, and never queues it", async () => {
+    const gate = new RenderGate(POLICY)
+    const prefetch = gate.admitNow("a")
+    expect(prefetch.admitted).toBe(true)
+    expect(gate.admitNow("a")).toMatchObject({ admitted: false, reason: "busy" })
+    const page = ask(gate, "a")
+    await vi.advanceTimersByTimeAsync(0)
+    expect(gate.admitNow("b")).toMatchObject({ admitted: false, reason: "busy" })
+    ;(prefetch as { release: () => void }).release()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(started(page)).toBe(true)
+    expect(gate.load().waiting).toBe(0)
+  })
+
   it("counts a release once, however often it is called", async () => {
     const gate = new RenderGate(POLICY)
     const first = ask(gate, "a")

@@ -16,7 +16,9 @@ export interface RenderGatePolicy {
 
 export type Admission =
   | { admitted: true; release: () => void }
-  | { admitted: false; retryAfterSeconds: number; reason: "client queue full" | "queue full" | "waited too long" }
+  | { admitted: false; retryAfterSeconds: number; reason: RefusalReason }
+
+type RefusalReason = "client queue full" | "queue full" | "waited too long" | "busy"
 
 const REMEMBERED_CLIENTS = 10_000
 
@@ -67,6 +69,17 @@ export class RenderGate {
     })
     this.startWaiting()
     return admission
+  }
+
+  /**
+   * For a render that can be done without (a prefetch): a slot now, if no one is waiting and the client
+   * has none running, or a refusal at once. It never takes a place in the queue from a page asked for.
+   */
+  admitNow(client: string): Admission {
+    const state = this.clientState(client)
+    if (this.waitingTotal === 0 && this.canStart(state)) return this.start(client, state)
+    this.forgetIfIdle(client, state)
+    return this.refusal("busy")
   }
 
   /** Renders running and waiting now, for the diagnostics. */
@@ -160,7 +173,7 @@ export class RenderGate {
     if (state.running === 0 && state.waiting.length === 0) this.clients.delete(client)
   }
 
-  private refusal(reason: "client queue full" | "queue full" | "waited too long"): Admission {
+  private refusal(reason: RefusalReason): Admission {
     const queued = this.waitingTotal + this.running
     return { admitted: false, reason, retryAfterSeconds: Math.max(1, Math.ceil(queued / this.policy.perSecond)) }
   }
