@@ -9,7 +9,7 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { formatFigure, loadRunFigures, parseBenchArgs, summarise, summariseRuns } from "./lib/bench-stats.mjs"
-import { CHECKOUT_TABLE_NOTE, loadTable } from "./lib/bench-table.mjs"
+import { CHECKOUT_TABLE_NOTE, checkoutCallTables, loadTable } from "./lib/bench-table.mjs"
 import { benchCheckout } from "./lib/checkout-bench.mjs"
 import { ROOT } from "./lib/config.mjs"
 import { lighthouseRun } from "./lib/lighthouse-run.mjs"
@@ -201,7 +201,7 @@ function printTable(result) {
   for (const r of (result.flood ?? []).filter((row) => row.flood)) {
     console.log(`flood during "${r.name}": ${r.flood.clients} clients, ${r.flood.renderedPerSecond} pages rendered/s, ${r.flood.refusedPerSecond} refused/s (429)`)
   }
-  if (result.checkout) console.log(CHECKOUT_TABLE_NOTE)
+  if (result.checkout) console.log(`${CHECKOUT_TABLE_NOTE}\n\n${checkoutCallTables(result.checkout)}\n`)
   for (const r of result.lighthouse ?? []) {
     console.log(
       `lighthouse ${r.name}: performance ${formatFigure(r.performance)}, accessibility ${formatFigure(r.accessibility)}, best practices ${formatFigure(r.bestPractices)}, SEO ${formatFigure(r.seo)}; LCP ${formatFigure(r.lcpMs)} ms, TBT ${formatFigure(r.tbtMs)} ms, CLS ${formatFigure(r.cls, 3)}, ${formatFigure(r.transferKb)} kB`,

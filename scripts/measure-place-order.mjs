@@ -2,12 +2,12 @@
 // `node scripts/measure-place-order.mjs [--stack <stack.json>] [--runs 20]`: how long a shopper waits from
 // clicking "Place order" to the confirmation page showing every order, for one tea house and for two, in
 // Chromium against a shop that is already running (default .data/stack.json). Each run's carts are made
-// ready through the store API first (the bench's checkout sequence without its last call), then the
+// ready through the store API first (the bench's checkout sequence up to the payment step), then the
 // checkout is opened on its review step. It places runs × 3 orders in that shop.
 import { chromium } from "playwright-core"
 import { median, percentile } from "./lib/bench-stats.mjs"
 import { checkoutScope } from "./lib/checkout-bench.mjs"
-import { readyCart } from "./lib/checkout-sequence.mjs"
+import { readyCarts } from "./lib/checkout-sequence.mjs"
 import { readRunningStack, stackFileFrom } from "./lib/running-stack.mjs"
 import { storeCall } from "./lib/store-api.mjs"
 
@@ -38,7 +38,7 @@ try {
     const times = []
     for (let run = 0; run <= runs; run++) {
       const picks = houses.slice(0, houseCount).map((variants) => ({ variantId: variants[run % variants.length] }))
-      const carts = await Promise.all(picks.map((pick) => readyCart(stack, scope, pick)))
+      const carts = await readyCarts(stack, scope, picks)
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       await context.addInitScript((held) => localStorage.setItem("leafline_carts", held), JSON.stringify(Object.fromEntries(carts.map((c) => [c.houseId, c.cartId]))))
       const page = await context.newPage()

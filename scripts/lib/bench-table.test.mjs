@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { loadTable } from "./bench-table.mjs"
+import { callTable, checkoutCallTables, loadTable } from "./bench-table.mjs"
 
 const figure = (median, min = median, max = median) => ({ median, min, max, runs: [] })
 const row = (name, p95, rate = 12.3) => ({
@@ -29,5 +29,33 @@ describe("loadTable", () => {
     const lines = loadTable([["page", [page, slow]]]).split("\n").map((l) => l.trimEnd())
     expect(lines[2]).toMatch(/^page\s+home \/\s+10\s+700\s+20 %\s+100\s+20/)
     expect(lines[3]).toMatch(/^page\s+listing searched\s+10\s+30\s+1\.2 %/)
+  })
+})
+
+describe("callTable", () => {
+  it("gives each call its route, how many a checkout makes and p50/p95 with their spread", () => {
+    const calls = [
+      { call: "create cart", route: "POST /store/carts", count: figure(20), p50: figure(41.4), p95: figure(60, 55, 70) },
+      { call: "payment providers", route: "GET /store/payment-providers", count: figure(10), p50: figure(8), p95: figure(9) },
+    ]
+    const lines = callTable("checkout 1 house, 1 shopper", calls, 20).split("\n").map((l) => l.trimEnd())
+    expect(lines).toHaveLength(4)
+    expect(lines[0]).toMatch(/^checkout 1 house, 1 shopper\s+route\s+per checkout\s+p50 ms\s+p95 ms$/)
+    expect(lines[2]).toMatch(/^create cart\s+POST \/store\/carts\s+1\s+41\s+60 \(55–70\)$/)
+    expect(lines[3]).toMatch(/^payment providers\s+GET \/store\/payment-providers\s+0\.5\s+8\s+9$/)
+  })
+})
+
+describe("checkoutCallTables", () => {
+  it("prints the calls of the one-shopper cases only", () => {
+    const calls = [{ call: "create cart", route: "POST /store/carts", count: figure(20), p50: figure(40), p95: figure(60) }]
+    const rows = [
+      { ...row("checkout 1 house, 1 shopper", 900), shoppers: 1, sequences: 20, calls },
+      { ...row("checkout 1 house, 10 shoppers", 9000), shoppers: 10, sequences: 50, calls },
+    ]
+    const text = checkoutCallTables(rows)
+    expect(text).toMatch(/^checkout 1 house, 1 shopper\s+route/)
+    expect(text).not.toContain("10 shoppers")
+    expect(checkoutCallTables(undefined)).toBe("")
   })
 })

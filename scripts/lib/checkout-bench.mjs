@@ -2,6 +2,7 @@
 // for one and for two tea houses, one shopper at a time and ten at once. Orders reserve stock, so the teas
 // bought are topped up by exactly what the run will take first, and what it did not take is given back
 // after: the catalogue's available stock is the same before and after a run.
+import { callRunFigures, summariseCallRuns } from "./checkout-calls.mjs"
 import { basketFor, pickBenchVariants, unitsByVariant } from "./checkout-plan.mjs"
 import { checkoutSequence } from "./checkout-sequence.mjs"
 import { loadRunFigures, summariseRuns } from "./bench-stats.mjs"
@@ -63,13 +64,14 @@ async function measureRun(stack, scope, { shoppers }, baskets, ordered) {
   for (const outcome of outcomes) for (const variantId of outcome.ordered) ordered.set(variantId, (ordered.get(variantId) ?? 0) + 1)
   const failures = outcomes.filter((o) => o.error)
   const figures = loadRunFigures({ latencies: outcomes.filter((o) => !o.error).map((o) => o.ms), durationSeconds: seconds, errors: failures.length })
-  return { figures, firstError: failures[0]?.error }
+  return { figures, calls: callRunFigures(outcomes.flatMap((o) => o.calls)), firstError: failures[0]?.error }
 }
 
 /**
  * Measures the checkout cases against a running stack (its stack.json description); answers one row per
  * case, each figure summarised over `runs` runs like the other load figures (req/s: whole checkouts a
- * second; p50/p95/p99: one shopper's whole sequence, ms).
+ * second; p50/p95/p99: one shopper's whole sequence, ms), with `calls`: each store call of the sequence,
+ * its count and p50/p95 (ms) over the case's sequences, summarised over the runs the same way.
  */
 export async function benchCheckout(stack, { runs = 1, log = () => {} } = {}) {
   const scope = await checkoutScope(stack)
@@ -92,7 +94,8 @@ export async function benchCheckout(stack, { runs = 1, log = () => {} } = {}) {
       const summary = summariseRuns(measured.map((m) => ({ ...m.figures, non2xx: 0 })))
       const firstError = measured.find((m) => m.firstError)?.firstError
       log(`${name}: p50 ${Math.round(summary.p50.median)} ms, p95 ${Math.round(summary.p95.median)} ms${firstError ? `; failed: ${firstError}` : ""}`)
-      rows.push({ name, houses: c.houses, shoppers: c.shoppers, sequences: c.sequences, ...summary, ...(firstError ? { firstError } : {}) })
+      const calls = summariseCallRuns(measured.map((m) => m.calls))
+      rows.push({ name, houses: c.houses, shoppers: c.shoppers, sequences: c.sequences, ...summary, calls, ...(firstError ? { firstError } : {}) })
     }
   } finally {
     for (const [variantId, units] of planned) {

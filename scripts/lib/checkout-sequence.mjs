@@ -1,5 +1,11 @@
-// One shopper's checkout through the store API, the calls the storefront makes (spec section 4: create,
-// update, add a shipping method, payment, complete), one cart per tea house.
+// One shopper's checkout through the store API, exactly the calls the storefront makes, with the fields it
+// asks for (@leafline/store-fields, the one definition both import), in its order: the cart context creates
+// each tea house's cart and adds its tea one after another; the address step writes every cart at once; each
+// house's shipping options are asked for at once and a method is chosen per house; the payment step reads the
+// region's providers, then opens a session and reads the cart again, cart by cart; "Place order" completes
+// every cart at once; the confirmation page reads every order. Each call is timed under its name.
+import { CART_FIELDS, COMPLETION_FIELDS, ORDER_FIELDS } from "@leafline/store-fields"
+import { timedCall } from "./checkout-calls.mjs"
 import { storeCall } from "./store-api.mjs"
 
 const SHOPPER_ADDRESS = {
@@ -9,42 +15,88 @@ const SHOPPER_ADDRESS = {
   city: "Hamburg",
   postal_code: "20095",
 }
+// 'Test payment', Medusa's manual provider: what the bench's shopper picks.
+const TEST_PAYMENT = "pp_system_default"
 
-/** One house's cart, from creation to its payment session: ready to complete. Answers the cart's id and house. */
-export async function readyCart(stack, scope, pick) {
-  const call = (method, route, body) => storeCall(stack, method, route, body)
-  const { cart } = await call("POST", "/store/carts", { region_id: scope.regionId, sales_channel_id: scope.salesChannelId })
-  const { cart: filled } = await call("POST", `/store/carts/${cart.id}/line-items`, { variant_id: pick.variantId, quantity: 1 })
-  const address = { ...SHOPPER_ADDRESS, country_code: scope.countryCode }
-  await call("POST", `/store/carts/${cart.id}`, { email: "bench.shopper@example.com", shipping_address: address, billing_address: address })
-  const { shipping_options } = await call("GET", `/store/shipping-options?cart_id=${cart.id}`)
-  const houseId = filled.items[0].store_id
-  const option = shipping_options.find((o) => o.store_id === houseId)
-  if (!option) throw new Error(`no shipping option of tea house ${houseId} for ${scope.countryCode}`)
-  await call("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: option.id })
-  const { payment_collection } = await call("POST", "/store/payment-collections", { cart_id: cart.id })
-  await call("POST", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: "pp_system_default" })
-  return { cartId: cart.id, houseId }
-}
+/** A route with its query, as the storefront's store client sends it. */
+const withQuery = (route, query) => `${route}?${new URLSearchParams(query)}`
 
-/** One house's cart, from creation to its order; answers the order's id. */
-async function checkoutCart(stack, scope, pick) {
-  const { cartId } = await readyCart(stack, scope, pick)
-  const completed = await storeCall(stack, "POST", `/store/carts/${cartId}/complete`)
-  if (completed.type !== "order") throw new Error(`cart ${cartId} did not complete: ${completed.error?.message ?? completed.type}`)
-  return completed.order.id
+/**
+ * A shopper's store calls, each timed under its name in `timings` (a list, or null for none); `routeName`
+ * is the route without ids, for the per-call table.
+ */
+function shopperCalls(stack, timings) {
+  return (name, method, routeName, route, body) => {
+    const run = () => storeCall(stack, method, route, body)
+    return timings ? timedCall(timings, name, `${method} ${routeName}`, run) : run()
+  }
 }
 
 /**
- * A shopper's whole checkout for a basket (one variant per house); the houses' carts go side by side, as
- * a browser would send them. Answers the time it took, the variants that became orders, and the first
- * failure if any.
+ * The shopper's carts, one per variant of the basket (one variant per tea house), from creation to a
+ * payment session: ready to complete. Answers each cart's id and house, in the basket's order.
+ */
+export async function readyCarts(stack, scope, basket, timings = null) {
+  const call = shopperCalls(stack, timings)
+  const cartCall = (name, routeName, route, body, method = "POST") => call(name, method, routeName, withQuery(route, { fields: CART_FIELDS }), body)
+  const carts = []
+  for (const pick of basket) {
+    const { cart } = await cartCall("create cart", "/store/carts", "/store/carts", { region_id: scope.regionId, sales_channel_id: scope.salesChannelId })
+    const { cart: filled } = await cartCall("add item", "/store/carts/:id/line-items", `/store/carts/${cart.id}/line-items`, { variant_id: pick.variantId, quantity: 1 })
+    const houseId = filled.items[0].store_id
+    if (!houseId) throw new Error(`the cart's line has no tea house (store_id) with the storefront's fields`)
+    carts.push({ cartId: cart.id, houseId })
+  }
+  const address = { ...SHOPPER_ADDRESS, country_code: scope.countryCode }
+  const update = { email: "bench.shopper@example.com", shipping_address: address, billing_address: address }
+  await Promise.all(carts.map((c) => cartCall("email + addresses", "/store/carts/:id", `/store/carts/${c.cartId}`, update)))
+  const options = await Promise.all(
+    carts.map((c) => call("shipping options", "GET", "/store/shipping-options", withQuery("/store/shipping-options", { cart_id: c.cartId }))),
+  )
+  for (const [i, c] of carts.entries()) {
+    // The storefront offers a house's options with a price in the cart's currency; the bench takes the first.
+    const option = options[i].shipping_options.find((o) => o.store_id === c.houseId && (o.calculated_price?.calculated_amount ?? o.amount) != null)
+    if (!option) throw new Error(`no shipping option of tea house ${c.houseId} for ${scope.countryCode}`)
+    await cartCall("shipping method", "/store/carts/:id/shipping-methods", `/store/carts/${c.cartId}/shipping-methods`, { option_id: option.id })
+  }
+  const { payment_providers } = await call("payment providers", "GET", "/store/payment-providers", withQuery("/store/payment-providers", { region_id: scope.regionId }))
+  if (!payment_providers.some((p) => p.id === TEST_PAYMENT)) throw new Error(`the region offers no ${TEST_PAYMENT}`)
+  for (const c of carts) {
+    const { payment_collection } = await call("payment collection", "POST", "/store/payment-collections", "/store/payment-collections", { cart_id: c.cartId })
+    await call("payment session", "POST", "/store/payment-collections/:id/payment-sessions", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: TEST_PAYMENT })
+    await cartCall("cart after payment", "/store/carts/:id", `/store/carts/${c.cartId}`, undefined, "GET")
+  }
+  return carts
+}
+
+/**
+ * A shopper's whole checkout for a basket (one variant per house), the storefront's calls in its order.
+ * Answers the time it took, each call's time (`calls`, timedCall's records), the variants that became
+ * orders, and the first failure if any.
  */
 export async function checkoutSequence(stack, scope, basket) {
+  const calls = []
+  const call = shopperCalls(stack, calls)
   const started = performance.now()
-  const outcomes = await Promise.allSettled(basket.map((pick) => checkoutCart(stack, scope, pick)))
+  // Until the carts are completed, none is an order; a failure before that fails every one.
+  let outcomes = basket.map(() => ({ status: "rejected" }))
+  let failure = null
+  try {
+    const carts = await readyCarts(stack, scope, basket, calls)
+    outcomes = await Promise.allSettled(
+      carts.map(async (c) => {
+        const completed = await call("complete", "POST", "/store/carts/:id/complete", withQuery(`/store/carts/${c.cartId}/complete`, { fields: COMPLETION_FIELDS }))
+        if (completed.type !== "order") throw new Error(`cart ${c.cartId} did not complete: ${completed.error?.message ?? completed.type}`)
+        return completed.order.id
+      }),
+    )
+    const placed = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []))
+    await Promise.all(placed.map((id) => call("placed order", "GET", "/store/orders/:id", withQuery(`/store/orders/${id}`, { fields: ORDER_FIELDS }))))
+  } catch (error) {
+    failure = error
+  }
   const ms = performance.now() - started
   const ordered = basket.filter((_, i) => outcomes[i].status === "fulfilled").map((pick) => pick.variantId)
-  const failure = outcomes.find((o) => o.status === "rejected")
-  return failure ? { ms, ordered, error: failure.reason.message } : { ms, ordered }
+  failure ??= outcomes.find((o) => o.status === "rejected")?.reason
+  return failure ? { ms, calls, ordered, error: failure.message } : { ms, calls, ordered }
 }

@@ -3,18 +3,28 @@ import { fingerprint, readStamp, writeStamp } from "./build.mjs"
 import { ROOT } from "./config.mjs"
 import { runCommand } from "./processes.mjs"
 
-const PACKAGE_DIR = path.join(ROOT, "packages/listing-contract")
-const STAMP = path.join(PACKAGE_DIR, "dist/.leafline-build")
 const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
 
 /**
- * The workspace package both apps import (the listing's contract), compiled to its dist/ when its sources
- * changed since the last time: `npm install` compiles it once, this keeps it current after an edit.
+ * The workspace packages the apps (and the checkout bench) import: the listing's contract, and the fields
+ * the storefront asks the store API for.
+ */
+const SHARED_PACKAGES = [
+  { name: "Listing contract", dir: path.join(ROOT, "packages/listing-contract") },
+  { name: "Store fields", dir: path.join(ROOT, "packages/store-fields") },
+]
+
+/**
+ * Each shared package compiled to its dist/ when its sources changed since the last time: `npm install`
+ * compiles them once, this keeps them current after an edit.
  */
 export async function buildSharedPackages(log = () => {}) {
-  const current = fingerprint(PACKAGE_DIR, ["src", "tsconfig.json", "package.json"])
-  if (readStamp(STAMP) === current) return
-  log("Listing contract: compiling (tsc)")
-  await runCommand("listing contract build", process.execPath, [TSC, "-p", PACKAGE_DIR], { cwd: PACKAGE_DIR, quiet: true })
-  writeStamp(STAMP, current)
+  for (const { name, dir } of SHARED_PACKAGES) {
+    const stamp = path.join(dir, "dist/.leafline-build")
+    const current = fingerprint(dir, ["src", "tsconfig.json", "package.json"])
+    if (readStamp(stamp) === current) continue
+    log(`${name}: compiling (tsc)`)
+    await runCommand(`${name.toLowerCase()} build`, process.execPath, [TSC, "-p", dir], { cwd: dir, quiet: true })
+    writeStamp(stamp, current)
+  }
 }

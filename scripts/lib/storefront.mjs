@@ -16,6 +16,7 @@ const SOURCE_INPUTS = [
   "package.json",
   "../../package-lock.json",
   "../../packages/listing-contract/src",
+  "../../packages/store-fields/src",
   "../../scripts/lib/next-patches.mjs",
 ]
 

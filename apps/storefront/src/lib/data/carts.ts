@@ -1,24 +1,10 @@
+import { CART_FIELDS } from "@leafline/store-fields"
 import type { Medusa } from "@lib/context/medusa-context"
 import type { AddressFields } from "@lib/util/addresses"
 import type { HeldCart } from "@lib/util/carts-per-store"
 
-/**
- * What the shop shows of a cart: its scope, items (the back end adds each item's tea house), the
- * checkout's data and Medusa's totals. One field list for every call, so each answer can replace the
- * held cart whole.
- */
-const CART_FIELDS = [
-  "id,region_id,sales_channel_id,customer.id,completed_at,currency_code,email",
-  "total,subtotal,item_total,original_item_total,shipping_total,discount_total,tax_total",
-  "items.id,items.quantity,items.variant_id,items.variant_title,items.product_title,items.product_handle,items.thumbnail",
-  "items.unit_price,items.total",
-  "*shipping_address,*billing_address",
-  "shipping_methods.id,shipping_methods.shipping_option_id,shipping_methods.name,shipping_methods.amount",
-  "promotions.code",
-  "payment_collection.id,payment_collection.payment_sessions.id,payment_collection.payment_sessions.provider_id,payment_collection.payment_sessions.status",
-].join(",")
-
 type CartAnswer = { cart: HeldCart }
+// One field list for every cart call (@leafline/store-fields), so each answer can replace the held cart whole.
 const query = { fields: CART_FIELDS }
 
 export type CartAddress = {

@@ -1,3 +1,4 @@
+import { COMPLETION_FIELDS } from "@leafline/store-fields"
 import type { Medusa } from "@lib/context/medusa-context"
 
 export type ShippingOption = {
@@ -50,7 +51,7 @@ export type Completion = { type: "order"; order: { id: string } } | { type: "car
 
 /** Places the cart's order. Medusa completes a cart once: asked again, it answers with the same order. */
 export async function completeCart(medusa: Medusa, cartId: string): Promise<{ orderId: string }> {
-  const answer = await medusa.fetch<Completion>(`/store/carts/${cartId}/complete`, { method: "POST", query: { fields: "id" } })
+  const answer = await medusa.fetch<Completion>(`/store/carts/${cartId}/complete`, { method: "POST", query: { fields: COMPLETION_FIELDS } })
   if (answer.type === "order") return { orderId: answer.order.id }
   throw new Error(answer.error?.message || "The payment was not accepted.")
 }

@@ -1,3 +1,4 @@
+import { ORDER_FIELDS } from "@leafline/store-fields"
 import type { Medusa } from "@lib/context/medusa-context"
 import type { CartAddress } from "@lib/data/carts"
 
@@ -19,12 +20,7 @@ export type PlacedOrderDetails = {
   total: number
 }
 
-export const ORDER_FIELDS = [
-  "id,display_id,created_at,email,currency_code",
-  "original_item_total,item_total,shipping_total,discount_total,tax_total,total",
-  "items.id,items.variant_title,items.product_title,items.quantity,items.unit_price,items.total",
-  "*shipping_address,*billing_address,shipping_methods.id,shipping_methods.name,shipping_methods.amount",
-].join(",")
+export { ORDER_FIELDS }
 
 /** An order the shopper placed (the back end adds each line's tea house). */
 export async function retrieveOrder(medusa: Medusa, id: string): Promise<PlacedOrderDetails> {

@@ -1,0 +1,36 @@
+/**
+ * The fields the storefront asks the store API for, written once: the storefront's calls send them, and the
+ * checkout bench (scripts/lib/checkout-sequence.mjs) sends the same, so what it measures is what a shopper
+ * costs the back end. A call not named here sends no `fields` and gets Medusa's defaults (shipping options,
+ * payment providers, the payment collection and its session).
+ */
+
+/**
+ * What the shop shows of a cart: its scope, items (the back end adds each item's tea house), the
+ * checkout's data and Medusa's totals. Every cart call (create, retrieve, update, line items, promotions,
+ * shipping method, customer) sends this one list, so each answer can replace the held cart whole.
+ */
+export const CART_FIELDS = [
+  "id,region_id,sales_channel_id,customer.id,completed_at,currency_code,email",
+  "total,subtotal,item_total,original_item_total,shipping_total,discount_total,tax_total",
+  "items.id,items.quantity,items.variant_id,items.variant_title,items.product_title,items.product_handle,items.thumbnail",
+  "items.unit_price,items.total",
+  "*shipping_address,*billing_address",
+  "shipping_methods.id,shipping_methods.shipping_option_id,shipping_methods.name,shipping_methods.amount",
+  "promotions.code",
+  "payment_collection.id,payment_collection.payment_sessions.id,payment_collection.payment_sessions.provider_id,payment_collection.payment_sessions.status",
+].join(",")
+
+/** Completing a cart: only the order's id, which the confirmation page is opened with. */
+export const COMPLETION_FIELDS = "id"
+
+/**
+ * A placed order on the confirmation page (the back end adds each line's tea house); the account's order
+ * page asks for these and the order's statuses.
+ */
+export const ORDER_FIELDS = [
+  "id,display_id,created_at,email,currency_code",
+  "original_item_total,item_total,shipping_total,discount_total,tax_total,total",
+  "items.id,items.variant_title,items.product_title,items.quantity,items.unit_price,items.total",
+  "*shipping_address,*billing_address,shipping_methods.id,shipping_methods.name,shipping_methods.amount",
+].join(",")
