@@ -35,7 +35,33 @@ const emailProvider = sendgridApiKey
 // https://...) Medusa's defaults stay.
 const cookieOptions = backendUrl.startsWith("https://") ? undefined : { secure: false, sameSite: "lax" as const }
 
-// Medusa's Redis modules, so several server and worker instances can share one Redis.
+// Medusa's Caching Module (2.21, behind its `caching` feature flag): the cart and checkout workflows keep
+// what they re-read on every call (regions, variants, shipping options' types, sales channels' stock
+// locations, promotion codes) and forget an entry when an event names an entity it holds (Medusa's
+// modules emit one for each change). On by default; MEDUSA_FF_CACHING=false turns the flag off, and then
+// the module is left out too. Its in-memory provider serves one process; with REDIS_URL the Redis provider
+// serves them all, which several processes need: on the Redis event bus one process sees each event, so
+// an in-memory entry in the others would never be forgotten.
+const cachingEnabled = !["false", "0"].includes((process.env.MEDUSA_FF_CACHING ?? "").toLowerCase())
+const cachingModule = {
+  resolve: "@medusajs/medusa/caching",
+  options: redisUrl
+    ? {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/caching-redis",
+            id: "caching-redis",
+            is_default: true,
+            options: { redisUrl },
+          },
+        ],
+      }
+    : { in_memory: { enable: true } },
+}
+
+// Medusa's Redis modules, so several server and worker instances can share one Redis. The deprecated Cache
+// Module stays beside the Caching Module: our idempotency answers, throttle counts and listing shelves use
+// its key/value API (Modules.CACHE), which the Caching Module does not offer, and they must be shared.
 const redisModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
@@ -70,6 +96,7 @@ module.exports = defineConfig({
     },
     cookieOptions,
   },
+  featureFlags: { caching: cachingEnabled },
   admin: {
     path: "/app",
     storefrontUrl,
@@ -112,5 +139,6 @@ module.exports = defineConfig({
       },
     },
     ...redisModules,
+    ...(cachingEnabled ? [cachingModule] : []),
   ],
 })
