@@ -56,7 +56,11 @@ const cachingModule = {
           },
         ],
       }
-    : { in_memory: { enable: true } },
+    : // Copies in and out, as the Redis provider's JSON does. Its default hands every caller the one cached
+      // object, and Medusa 2.21.2's useQueryGraphStep rewrites the result it is given (`isList: false`:
+      // `result.data = result.data[0]`), so the second cart taken over by one customer, or the second cart
+      // moved to one region, read `undefined` and failed.
+      { in_memory: { enable: true, useClones: true } },
 }
 
 // Medusa's Redis modules, so several server and worker instances can share one Redis. The deprecated Cache
