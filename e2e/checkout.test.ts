@@ -1,9 +1,9 @@
 import crypto from "node:crypto"
-import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { call, registerCustomer } from "../apps/backend/integration-tests/shoppers"
 import { signIn } from "./account-steps"
+import { addToCart, chooseShippingAndPay, fillAddress } from "./checkout-steps"
 import { openPage, storefrontUrl, useChromium, waitForHydration } from "./browser"
 
 const chromium = useChromium()
@@ -18,38 +18,6 @@ async function teasFromTwoHouses(): Promise<[Tea, Tea]> {
   const [first, second] = [...byHouse.values()]
   if (!second) throw new Error("The seed has fewer than two tea houses with teas")
   return [first, second]
-}
-
-async function addToCart(page: Page, handle: string) {
-  await page.goto(`${storefrontUrl()}/teas/${handle}`, { waitUntil: "domcontentloaded" })
-  await waitForHydration(page)
-  await page.getByTestId("add-to-cart").click()
-  await page.getByTestId("cart-dropdown").waitFor()
-}
-
-async function fillAddress(page: Page, email: string, street: string) {
-  await page.getByTestId("address-form").waitFor()
-  await page.locator('[name="email"]').fill(email)
-  const field = (name: string) => page.locator(`[name="shipping.${name}"]`)
-  await field("first_name").fill("Ada")
-  await field("last_name").fill("Lovelace")
-  await field("address_1").fill(street)
-  await field("postal_code").fill("10115")
-  await field("city").fill("Berlin")
-  await field("country_code").selectOption("de")
-  await page.getByTestId("address-continue").click()
-}
-
-async function chooseShippingAndPay(page: Page) {
-  await page.getByTestId("house-shipping").first().waitFor()
-  for (const house of await page.getByTestId("house-shipping").all()) {
-    await house.getByRole("radio").first().check()
-    await expect.poll(() => house.locator("svg.animate-spin").count()).toBe(0)
-  }
-  await page.getByTestId("shipping-continue").click()
-  await page.getByRole("radio", { name: "Test payment" }).check()
-  await page.getByTestId("payment-continue").click()
-  await page.getByTestId("place-order").waitFor()
 }
 
 /** The orders staff see for an email, with the tea house of each. */

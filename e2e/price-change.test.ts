@@ -1,10 +1,10 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
-import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { call } from "../apps/backend/integration-tests/shoppers"
 import { openPage, storefrontUrl, useChromium, waitForHydration } from "./browser"
+import { addToCart, chooseShippingAndPay, fillAddress } from "./checkout-steps"
 
 const chromium = useChromium()
 
@@ -36,38 +36,16 @@ async function raiseEuroPrices(tea: { id: string; variants: { id: string }[] }) 
   }
 }
 
-async function fillAddressShippingAndPay(page: Page, email: string) {
-  await page.getByTestId("address-form").waitFor()
-  await page.locator('[name="email"]').fill(email)
-  const field = (name: string) => page.locator(`[name="shipping.${name}"]`)
-  await field("first_name").fill("Ada")
-  await field("last_name").fill("Lovelace")
-  await field("address_1").fill("Preisweg 5")
-  await field("postal_code").fill("10115")
-  await field("city").fill("Berlin")
-  await field("country_code").selectOption("de")
-  await page.getByTestId("address-continue").click()
-  const house = page.getByTestId("house-shipping").first()
-  await house.getByRole("radio").first().check()
-  await expect.poll(() => house.locator("svg.animate-spin").count()).toBe(0)
-  await page.getByTestId("shipping-continue").click()
-  await page.getByRole("radio", { name: "Test payment" }).check()
-  await page.getByTestId("payment-continue").click()
-  await page.getByTestId("place-order").waitFor()
-}
-
 describe("a price staff change during checkout", () => {
   it("shows the shopper the new total with a message, and the next 'Place order' places it at that total", async () => {
     const tea = await aTea()
     const email = `price-${crypto.randomUUID()}@example.com`
     const { page, context } = await openPage(chromium(), "/")
-    await page.goto(`${storefrontUrl()}/teas/${tea.handle}`, { waitUntil: "domcontentloaded" })
-    await waitForHydration(page)
-    await page.getByTestId("add-to-cart").click()
-    await page.getByTestId("cart-dropdown").waitFor()
+    await addToCart(page, tea.handle)
     await page.goto(`${storefrontUrl()}/checkout`)
     await waitForHydration(page)
-    await fillAddressShippingAndPay(page, email)
+    await fillAddress(page, email, "Preisweg 5")
+    await chooseShippingAndPay(page)
     const totalBefore = await page.getByTestId("totals-total").textContent()
 
     await raiseEuroPrices(tea)

@@ -21,6 +21,8 @@ export function recordResponses() {
   let lastId = 0
   diagnosticsChannel.subscribe("http.server.request.start", (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse }
+    // Build files never reach the middleware: no id to give, nothing to keep.
+    if (request.url?.startsWith("/_next/static/")) return
     const id = String(++lastId)
     request.headers[REQUEST_ID_HEADER] = id
     responses().set(id, response)
