@@ -122,6 +122,53 @@ describe("prices at completion", () => {
     }
   })
 
+  it("applies a promotion staff made automatic since the cart was priced: refused once with the lower total", async () => {
+    const cart = await readyCart(house, { variantId })
+    const before = await cartPrices(cart.id)
+    const made = await admin("POST", "/admin/promotions", {
+      code: `AUTO${Date.now().toString(36).toUpperCase()}`,
+      type: "standard",
+      status: "active",
+      is_automatic: true,
+      application_method: {
+        type: "percentage",
+        target_type: "items",
+        allocation: "each",
+        max_quantity: 10,
+        value: 50,
+        // Only this test's tea, so that no other cart of the suite is discounted.
+        target_rules: [{ attribute: "items.variant_id", operator: "in", values: [variantId] }],
+      },
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    try {
+      const refused = await complete(cart.id)
+      expect(refused.status, JSON.stringify(refused.body).slice(0, 500)).toBe(422)
+      expect(refused.body.total).toBeLessThan(before.total)
+      const placed = await complete(cart.id)
+      expect(placed.status, JSON.stringify(placed.body).slice(0, 500)).toBe(200)
+      expect(placed.body.order.total).toBeCloseTo(refused.body.total, 6)
+      expect(placed.body.order.discount_total).toBeGreaterThan(0)
+    } finally {
+      await admin("DELETE", `/admin/promotions/${made.body.promotion.id}`)
+    }
+  })
+
+  it("refuses a tea staff unpublished since it was added, and places the order once it is sold again", async () => {
+    const cart = await readyCart(house, { variantId })
+    expect((await admin("POST", `/admin/products/${productId}`, { status: "draft" })).status).toBe(200)
+    try {
+      const refused = await complete(cart.id)
+      expect(refused.status, JSON.stringify(refused.body).slice(0, 500)).toBe(400)
+      expect(refused.body.message).toMatch(/not published/)
+      expect(await orderIdsFor(cart.email)).toEqual([])
+    } finally {
+      expect((await admin("POST", `/admin/products/${productId}`, { status: "published" })).status).toBe(200)
+    }
+    const placed = await complete(cart.id)
+    expect(placed.status, JSON.stringify(placed.body).slice(0, 500)).toBe(200)
+  })
+
   it("places an order whose prices did not change at once", async () => {
     const cart = await readyCart(house, { variantId })
     const placed = await complete(cart.id)

@@ -21,7 +21,8 @@ export async function chargeCurrentPrices(req: MedusaRequest, res: MedusaRespons
     if (isLockTimeout(error)) throw new MedusaError(MedusaError.Types.CONFLICT, "Cart is already being completed by another request")
     throw error
   }
-  const { open, currency_code, total_before, total_after } = repriced
+  const { open, currency_code, total_before, total_after, changes } = repriced
+  if (changes.length) req.scope.resolve("logger").info(`Cart ${cartId} repriced at completion: ${changes.join("; ")}`)
   if (!open || !chargedAmountChanged(total_before, total_after, currency_code)) return next()
   res.status(422).json({
     type: "prices_changed",
