@@ -1,25 +1,10 @@
 import fs from "node:fs"
-import { chromium, type Browser, type Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
+import { launchChromium } from "../scripts/lib/chromium.mjs"
+import { waitForHydration } from "../scripts/lib/storefront-checkout.mjs"
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchChromium(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`)
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  })
-}
+export { launchChromium }
 
 /** One Chromium for a test file: launched before its tests, closed after them. */
 export function useChromium(): () => Browser {
@@ -42,15 +27,8 @@ export function storefrontUrl(): string {
   return JSON.parse(fs.readFileSync(file, "utf8")).storefrontUrl
 }
 
-/**
- * Waits until React has hydrated the page, so its controls answer clicks, and has put every streamed
- * part of it in place: until then such a part stands twice in the document, once in the hidden
- * container it arrived in (`<div hidden id="S:0">`), even after the HTML stream has ended.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" })
-  await page.waitForFunction(() => document.readyState === "complete" && !document.querySelector('div[hidden][id^="S:"]'))
-}
+// Written once with the checkout steps, which the bench uses too.
+export { waitForHydration }
 
 export interface OpenOptions {
   width?: number

@@ -6,6 +6,7 @@ import { callRunFigures, summariseCallRuns } from "./checkout-calls.mjs"
 import { basketFor, pickBenchVariants, unitsByVariant } from "./checkout-plan.mjs"
 import { checkoutSequence } from "./checkout-sequence.mjs"
 import { loadRunFigures, summariseRuns } from "./bench-stats.mjs"
+import { ORDERS_PER_RUN, PLACE_ORDER_ROW, placeOrderRun } from "./place-order-bench.mjs"
 import { runPool } from "./shopper-pool.mjs"
 import { adminApi, storeCall } from "./store-api.mjs"
 
@@ -19,6 +20,7 @@ const VARIANTS_PER_HOUSE = 5
 // The seeded teas come first; a generated catalogue's (npm run load-teas) may have no stock.
 const STOCK_PRODUCT_FIELDS = [
   "id",
+  "handle",
   "seller_store.id",
   "variants.id",
   "variants.inventory_items.inventory_item_id",
@@ -68,6 +70,29 @@ async function measureRun(stack, scope, { shoppers }, baskets, ordered) {
 }
 
 /**
+ * Guests in Chromium buying the tea of the first house's first pick, `ORDERS_PER_RUN` a run: "Place order"
+ * to the confirmation, as a row like the others. Each order's units are put back in stock after it.
+ */
+async function benchPlaceOrder(stack, admin, products, housePicks, runs, log) {
+  const tea = products.find((product) => product.variants.some((variant) => variant.id === housePicks[0][0].variantId))
+  const stock = new Map(pickBenchVariants(products, Infinity).flat().map((pick) => [pick.variantId, pick]))
+  const measured = []
+  for (let i = 0; i < runs; i++) {
+    const run = await placeOrderRun(stack, tea.handle)
+    for (const id of run.orderIds) {
+      // Each guest adds one unit of the tea.
+      const { order } = await admin("GET", `/admin/orders/${id}?fields=items.variant_id`)
+      for (const item of order.items) await adjustStock(admin, stock.get(item.variant_id), 1)
+    }
+    measured.push(run)
+  }
+  const summary = summariseRuns(measured.map((m) => ({ ...m.figures, non2xx: 0 })))
+  const firstError = measured.find((m) => m.firstError)?.firstError
+  log(`${PLACE_ORDER_ROW}: p50 ${Math.round(summary.p50.median)} ms, p95 ${Math.round(summary.p95.median)} ms${firstError ? `; failed: ${firstError}` : ""}`)
+  return { name: PLACE_ORDER_ROW, houses: 1, shoppers: 1, sequences: ORDERS_PER_RUN, ...summary, ...(firstError ? { firstError } : {}) }
+}
+
+/**
  * Measures the checkout cases against a running stack (its stack.json description); answers one row per
  * case, each figure summarised over `runs` runs like the other load figures (req/s: whole checkouts a
  * second; p50/p95/p99: one shopper's whole sequence, ms), with `calls`: each store call of the sequence,
@@ -97,6 +122,7 @@ export async function benchCheckout(stack, { runs = 1, log = () => {} } = {}) {
       const calls = summariseCallRuns(measured.map((m) => m.calls))
       rows.push({ name, houses: c.houses, shoppers: c.shoppers, sequences: c.sequences, ...summary, calls, ...(firstError ? { firstError } : {}) })
     }
+    rows.push(await benchPlaceOrder(stack, admin, products, housePicks, runs, log))
   } finally {
     for (const [variantId, units] of planned) {
       const untaken = units - (ordered.get(variantId) ?? 0)

@@ -1,0 +1,61 @@
+// A shopper's checkout in the storefront, in a real browser page (playwright-core): the steps the e2e
+// journeys take (e2e/checkout-steps.ts re-exports them) and the bench times ("Place order" to the
+// confirmation). Plain Playwright, no test runner, so both can use it.
+
+/** Waits until React has hydrated the page and every streamed part of it is in place (see e2e/browser.ts). */
+export async function waitForHydration(page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+  await page.waitForFunction(() => document.readyState === "complete" && !document.querySelector('div[hidden][id^="S:"]'))
+}
+
+/** Adds a tea from its page and waits for the cart dropdown. */
+export async function addToCart(page, storefrontUrl, handle) {
+  await page.goto(`${storefrontUrl}/teas/${handle}`, { waitUntil: "domcontentloaded" })
+  await waitForHydration(page)
+  await page.getByTestId("add-to-cart").click()
+  await page.getByTestId("cart-dropdown").waitFor()
+}
+
+/** Fills the checkout's email and shipping address (in Berlin) and continues. */
+export async function fillAddress(page, email, street) {
+  await page.getByTestId("address-form").waitFor()
+  await page.locator('[name="email"]').fill(email)
+  const field = (name) => page.locator(`[name="shipping.${name}"]`)
+  await field("first_name").fill("Ada")
+  await field("last_name").fill("Lovelace")
+  await field("address_1").fill(street)
+  await field("postal_code").fill("10115")
+  await field("city").fill("Berlin")
+  await field("country_code").selectOption("de")
+  await page.getByTestId("address-continue").click()
+}
+
+/** Picks each house's first shipping option and the test payment, up to the "Place order" button. */
+export async function chooseShippingAndPay(page) {
+  await page.getByTestId("house-shipping").first().waitFor()
+  for (const house of await page.getByTestId("house-shipping").all()) {
+    await house.getByRole("radio").first().check()
+    await house.locator("svg.animate-spin").waitFor({ state: "detached" })
+  }
+  await page.getByTestId("shipping-continue").click()
+  await page.getByRole("radio", { name: "Test payment" }).check()
+  await page.getByTestId("payment-continue").click()
+  await page.getByTestId("place-order").waitFor()
+}
+
+/**
+ * One guest's order of one tea, from its page to the confirmation; answers the milliseconds from the
+ * click on "Place order" until the confirmation page shows the order.
+ */
+export async function timePlacingAnOrder(page, storefrontUrl, handle) {
+  await addToCart(page, storefrontUrl, handle)
+  await page.goto(`${storefrontUrl}/checkout`)
+  await waitForHydration(page)
+  await fillAddress(page, `bench-${crypto.randomUUID()}@example.com`, "Teeweg 1")
+  await chooseShippingAndPay(page)
+  const started = performance.now()
+  await page.getByTestId("place-order").click()
+  await page.waitForURL(/\/order\/confirmed\?ids=/, { timeout: 60_000 })
+  await page.getByTestId("placed-order").first().waitFor()
+  return performance.now() - started
+}
