@@ -3,6 +3,7 @@ import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/q
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
 import { chargeCurrentPrices } from "./charge-current-prices"
+import { cartIdInPath, forgetCartAnswersAfter, keepCartAnswers } from "./kept-cart-answers"
 import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "./new-codes-through-promotions"
 import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
 import { slowDownFailedPromotionCodes } from "./slow-down-failed-promotion-codes"
@@ -24,6 +25,9 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     methods: ["GET", "POST", "DELETE"],
     middlewares: [onlyItsCustomer("cart")],
   },
+  // A cart's answer is kept until the cart is written to (kept-cart-answers.ts).
+  { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["GET"], middlewares: [keepCartAnswers] },
+  { matcher: /^\/store\/carts\/[^/]+(\/.*)?$/, methods: ["POST", "DELETE"], middlewares: [forgetCartAnswersAfter(cartIdInPath)] },
   {
     // The query validation of Medusa's cart routes, with their fields, so this answers as they do.
     matcher: "/store/carts/:id/customer",

@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { assertReachable } from "../../utils/only-its-customer"
+import { forgetCartAnswersAfter } from "../carts/kept-cart-answers"
 
 /** A payment collection is its cart's: only those who may reach the cart may pay for it. */
 async function onlyTheCartsCustomer(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
@@ -9,7 +10,7 @@ async function onlyTheCartsCustomer(req: MedusaRequest, _res: MedusaResponse, ne
   next()
 }
 
-async function onlyTheCollectionsCustomer(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+async function onlyTheCollectionsCustomer(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "cart_payment_collection",
@@ -17,6 +18,7 @@ async function onlyTheCollectionsCustomer(req: MedusaRequest, _res: MedusaRespon
     filters: { payment_collection_id: req.params.id },
   })
   if (data[0]?.cart_id) await assertReachable(req, "cart", data[0].cart_id)
+  res.locals.cartId = data[0]?.cart_id
   next()
 }
 
@@ -26,5 +28,12 @@ export const storePaymentCollectionRoutes: MiddlewareRoute[] = [
     matcher: "/store/payment-collections/:id/payment-sessions",
     methods: ["POST"],
     middlewares: [onlyTheCollectionsCustomer],
+  },
+  // A new collection or session shows in the cart's answer: what was kept of it is forgotten.
+  { matcher: "/store/payment-collections", methods: ["POST"], middlewares: [forgetCartAnswersAfter((req) => (req.body as { cart_id?: unknown })?.cart_id)] },
+  {
+    matcher: "/store/payment-collections/:id/payment-sessions",
+    methods: ["POST"],
+    middlewares: [forgetCartAnswersAfter((_req, res) => res.locals.cartId)],
   },
 ]
