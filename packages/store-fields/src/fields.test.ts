@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest"
-import { CART_FIELDS, COMPLETION_FIELDS, ORDER_FIELDS } from "./index"
+import {
+  CART_FIELDS,
+  COMPLETION_FIELDS,
+  CUSTOMER_FIELDS,
+  ORDER_FIELDS,
+  PAYMENT_COLLECTION_FIELDS,
+  SHIPPING_OPTION_FIELDS,
+} from "./index"
 
 describe("store fields", () => {
   it("name each field once, without spaces, so the query string is what the back end reads", () => {
-    for (const list of [CART_FIELDS, COMPLETION_FIELDS, ORDER_FIELDS]) {
+    for (const list of [CART_FIELDS, SHIPPING_OPTION_FIELDS, PAYMENT_COLLECTION_FIELDS, COMPLETION_FIELDS, ORDER_FIELDS, CUSTOMER_FIELDS]) {
       const fields = list.split(",")
       expect(fields.every((field) => /^\*?[a-z_.]+$/.test(field))).toBe(true)
       expect(new Set(fields).size).toBe(fields.length)

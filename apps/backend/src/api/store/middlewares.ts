@@ -1,4 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
+import { onlyTheCartsCustomer } from "../utils/only-its-customer"
 import { reshapeJson } from "../utils/response-fields"
 import {
   cartStoreMiddlewares,
@@ -31,7 +32,12 @@ const withoutStockLocation = reshapeJson((body) => {
 /** Medusa's own store routes, extended with the tea house (`store_id`) and the tea's details. */
 export const storeCoreRouteExtensions: MiddlewareRoute[] = [
   { matcher: PRODUCT_ROUTES, methods: ["GET"], middlewares: productStoreMiddlewares },
-  { matcher: SHIPPING_OPTION_ROUTES, methods: ["GET"], middlewares: shippingOptionStoreMiddlewares },
+  {
+    // A cart's shipping options say what it holds and where it goes: only for those who may reach the cart.
+    matcher: SHIPPING_OPTION_ROUTES,
+    methods: ["GET"],
+    middlewares: [onlyTheCartsCustomer((req) => req.query.cart_id), ...shippingOptionStoreMiddlewares],
+  },
   { matcher: ANY_SHIPPING_OPTION_ROUTE, methods: ["GET", "POST"], middlewares: [withoutStockLocation] },
   { matcher: CART_ROUTES, methods: ["GET", "POST", "DELETE"], middlewares: cartStoreMiddlewares },
   { matcher: ORDER_ROUTES, methods: ["GET"], middlewares: orderStoreMiddlewares },

@@ -35,3 +35,12 @@ export function onlyItsCustomer(entity: Owned) {
     next()
   }
 }
+
+/** A middleware for routes that name the cart in their query or body (`cart_id`) rather than their path. */
+export function onlyTheCartsCustomer(cartId: (req: MedusaRequest) => unknown) {
+  return async (req: RequestWithActor, _res: MedusaResponse, next: MedusaNextFunction) => {
+    const id = cartId(req)
+    if (typeof id === "string") await assertReachable(req, "cart", id)
+    next()
+  }
+}

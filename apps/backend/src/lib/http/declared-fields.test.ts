@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { undeclaredFields } from "./declared-fields"
+import { namesAnswerFields, undeclaredFields } from "./declared-fields"
 
 const DECLARED = ["id", "name", "handle", "shipping_options", "shipping_options.id"]
 
@@ -20,5 +20,20 @@ describe("undeclaredFields", () => {
 
   it("lets a field be taken away without declaring it", () => {
     expect(undeclaredFields("-logo,id", DECLARED)).toEqual([])
+  })
+})
+
+describe("namesAnswerFields", () => {
+  it("is true when some field carries no modifier: the answer is those fields", () => {
+    expect(namesAnswerFields("id,name")).toBe(true)
+    expect(namesAnswerFields("id,+seller_store.id")).toBe(true)
+    expect(namesAnswerFields("calculated_price.calculated_amount")).toBe(true)
+  })
+
+  it("is false when every field adds to the defaults or takes from them, or none is asked", () => {
+    expect(namesAnswerFields("+seller_store.id, seller_store.name")).toBe(false)
+    expect(namesAnswerFields("-data,*prices,type.*")).toBe(false)
+    expect(namesAnswerFields(undefined)).toBe(false)
+    expect(namesAnswerFields("")).toBe(false)
   })
 })

@@ -18,3 +18,13 @@ export function undeclaredFields(requested: unknown, declared: Iterable<string>)
   }
   return [...undeclared]
 }
+
+/**
+ * Whether a `fields` query parameter names the answer's fields, as Medusa reads it: some entry carries
+ * no modifier. `+x` (or ` x`, a `+` decoded from a URL), `-x`, `*rel` and `rel.*` only add to a route's
+ * defaults or take from them.
+ */
+export function namesAnswerFields(requested: unknown): boolean {
+  if (typeof requested !== "string") return false
+  return requested.split(",").filter(Boolean).some((entry) => !/^[+ \-*]/.test(entry) && !entry.endsWith(".*"))
+}

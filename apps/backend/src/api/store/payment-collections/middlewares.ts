@@ -1,14 +1,9 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { assertReachable } from "../../utils/only-its-customer"
+import { assertReachable, onlyTheCartsCustomer } from "../../utils/only-its-customer"
 import { forgetCartAnswersAfter } from "../carts/kept-cart-answers"
 
-/** A payment collection is its cart's: only those who may reach the cart may pay for it. */
-async function onlyTheCartsCustomer(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const body = req.body as { cart_id?: unknown } | undefined
-  if (typeof body?.cart_id === "string") await assertReachable(req, "cart", body.cart_id)
-  next()
-}
+const bodyCartId = (req: MedusaRequest) => (req.body as { cart_id?: unknown } | undefined)?.cart_id
 
 async function onlyTheCollectionsCustomer(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -23,14 +18,19 @@ async function onlyTheCollectionsCustomer(req: MedusaRequest, res: MedusaRespons
 }
 
 export const storePaymentCollectionRoutes: MiddlewareRoute[] = [
-  { matcher: "/store/payment-collections", methods: ["POST"], middlewares: [onlyTheCartsCustomer] },
+  // A payment collection is its cart's: only those who may reach the cart may pay for it.
+  {
+    matcher: "/store/payment-collections",
+    methods: ["POST"],
+    middlewares: [onlyTheCartsCustomer(bodyCartId)],
+  },
   {
     matcher: "/store/payment-collections/:id/payment-sessions",
     methods: ["POST"],
     middlewares: [onlyTheCollectionsCustomer],
   },
   // A new collection or session shows in the cart's answer: what was kept of it is forgotten.
-  { matcher: "/store/payment-collections", methods: ["POST"], middlewares: [forgetCartAnswersAfter((req) => (req.body as { cart_id?: unknown })?.cart_id)] },
+  { matcher: "/store/payment-collections", methods: ["POST"], middlewares: [forgetCartAnswersAfter(bodyCartId)] },
   {
     matcher: "/store/payment-collections/:id/payment-sessions",
     methods: ["POST"],
