@@ -46,6 +46,12 @@ describe("cart and checkout", () => {
     const [first, second] = await teasFromTwoHouses()
     const email = `guest-${crypto.randomUUID()}@example.com`
     const { page, context } = await openPage(chromium(), `/teas/${first.handle}`)
+    const cartWrites: string[] = []
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url())
+      if (request.method() !== "POST" || !/^\/store\/carts(\/[^/]+\/line-items)?$/.test(pathname)) return
+      cartWrites.push(pathname.endsWith("/line-items") ? "add" : request.postDataJSON()?.items ? "create with tea" : "create")
+    })
 
     await page.getByTestId("add-to-cart").click()
     const dropdown = page.getByTestId("cart-dropdown")
@@ -71,6 +77,8 @@ describe("cart and checkout", () => {
     await expect.poll(() => page.getByTestId("cart-dropdown").count()).toBe(0)
     const held = JSON.parse((await page.evaluate(() => localStorage.getItem("leafline_carts")))!)
     expect(Object.keys(held).sort()).toEqual([first.store_id, second.store_id].sort())
+    // The empty cart kept ready takes the first house's tea; the second house's cart is created holding its tea.
+    expect(cartWrites).toEqual(["create", "add", "create with tea", "add"])
 
     await page.goto(`${storefrontUrl()}/cart`)
     await waitForHydration(page)

@@ -1,10 +1,11 @@
 // One shopper's checkout through the store API, exactly the calls the storefront makes, with the fields it
-// asks for (@leafline/store-fields, the one definition both import), in its order: the cart context creates
-// each tea house's cart and adds its tea one after another; the address step writes every cart at once; each
+// asks for (@leafline/store-fields, the one definition both import), in its order: the cart context keeps an
+// empty cart ready (made once the page has settled), which takes the first house's tea, and creates each
+// further house's cart holding its tea, one after another; the address step writes every cart at once; each
 // house's shipping options are asked for at once and a method is chosen per house; the payment step reads the
 // region's providers, then opens a session and reads the cart again, cart by cart; "Place order" completes
 // every cart at once; the confirmation page reads every order. Each call is timed under its name.
-import { CART_FIELDS, COMPLETION_FIELDS, ORDER_FIELDS } from "@leafline/store-fields"
+import { CART_FIELDS, COMPLETION_FIELDS, ORDER_FIELDS, PAYMENT_COLLECTION_FIELDS, SHIPPING_OPTION_FIELDS } from "@leafline/store-fields"
 import { timedCall } from "./checkout-calls.mjs"
 import { storeCall } from "./store-api.mjs"
 
@@ -39,31 +40,41 @@ function shopperCalls(stack, timings) {
 export async function readyCarts(stack, scope, basket, timings = null) {
   const call = shopperCalls(stack, timings)
   const cartCall = (name, routeName, route, body, method = "POST") => call(name, method, routeName, withQuery(route, { fields: CART_FIELDS }), body)
+  const cartScope = { region_id: scope.regionId, sales_channel_id: scope.salesChannelId }
+  const addToEmptyCart = async (item) => {
+    const { cart } = await cartCall("create cart", "/store/carts", "/store/carts", cartScope)
+    return cartCall("add item", "/store/carts/:id/line-items", `/store/carts/${cart.id}/line-items`, item)
+  }
+  const createCartWithTea = (item) => cartCall("create cart with tea", "/store/carts", "/store/carts", { ...cartScope, items: [item] })
   const carts = []
-  for (const pick of basket) {
-    const { cart } = await cartCall("create cart", "/store/carts", "/store/carts", { region_id: scope.regionId, sales_channel_id: scope.salesChannelId })
-    const { cart: filled } = await cartCall("add item", "/store/carts/:id/line-items", `/store/carts/${cart.id}/line-items`, { variant_id: pick.variantId, quantity: 1 })
+  for (const [i, pick] of basket.entries()) {
+    const item = { variant_id: pick.variantId, quantity: 1 }
+    const { cart: filled } = await (i === 0 ? addToEmptyCart(item) : createCartWithTea(item))
     const houseId = filled.items[0].store_id
     if (!houseId) throw new Error(`the cart's line has no tea house (store_id) with the storefront's fields`)
-    carts.push({ cartId: cart.id, houseId })
+    carts.push({ cartId: filled.id, houseId })
   }
   const address = { ...SHOPPER_ADDRESS, country_code: scope.countryCode }
   const update = { email: "bench.shopper@example.com", shipping_address: address, billing_address: address }
   await Promise.all(carts.map((c) => cartCall("email + addresses", "/store/carts/:id", `/store/carts/${c.cartId}`, update)))
   const options = await Promise.all(
-    carts.map((c) => call("shipping options", "GET", "/store/shipping-options", withQuery("/store/shipping-options", { cart_id: c.cartId }))),
+    carts.map((c) =>
+      call("shipping options", "GET", "/store/shipping-options", withQuery("/store/shipping-options", { cart_id: c.cartId, fields: SHIPPING_OPTION_FIELDS })),
+    ),
   )
   for (const [i, c] of carts.entries()) {
-    // The storefront offers a house's options with a price in the cart's currency; the bench takes the first.
-    const option = options[i].shipping_options.find((o) => o.store_id === c.houseId && (o.calculated_price?.calculated_amount ?? o.amount) != null)
+    // The storefront offers the house's options with a price in the cart's currency; the bench takes the first.
+    const option = options[i].shipping_options.find((o) => o.calculated_price?.calculated_amount != null)
     if (!option) throw new Error(`no shipping option of tea house ${c.houseId} for ${scope.countryCode}`)
     await cartCall("shipping method", "/store/carts/:id/shipping-methods", `/store/carts/${c.cartId}/shipping-methods`, { option_id: option.id })
   }
   const { payment_providers } = await call("payment providers", "GET", "/store/payment-providers", withQuery("/store/payment-providers", { region_id: scope.regionId }))
   if (!payment_providers.some((p) => p.id === TEST_PAYMENT)) throw new Error(`the region offers no ${TEST_PAYMENT}`)
+  const paymentQuery = { fields: PAYMENT_COLLECTION_FIELDS }
   for (const c of carts) {
-    const { payment_collection } = await call("payment collection", "POST", "/store/payment-collections", "/store/payment-collections", { cart_id: c.cartId })
-    await call("payment session", "POST", "/store/payment-collections/:id/payment-sessions", `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: TEST_PAYMENT })
+    const { payment_collection } = await call("payment collection", "POST", "/store/payment-collections", withQuery("/store/payment-collections", paymentQuery), { cart_id: c.cartId })
+    const sessionRoute = withQuery(`/store/payment-collections/${payment_collection.id}/payment-sessions`, paymentQuery)
+    await call("payment session", "POST", "/store/payment-collections/:id/payment-sessions", sessionRoute, { provider_id: TEST_PAYMENT })
     await cartCall("cart after payment", "/store/carts/:id", `/store/carts/${c.cartId}`, undefined, "GET")
   }
   return carts

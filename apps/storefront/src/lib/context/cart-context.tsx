@@ -124,11 +124,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [ready, setReady] = useState(false)
   const [recentlyAdded, setRecentlyAdded] = useState<RecentlyAdded | null>(null)
 
-  const newCart = useCallback(async () => {
-    const channels = await queryClient.fetchQuery(salesChannelsQuery(medusa))
-    const channel = effectiveChannel(channels, chosenChannelId)
-    return createCart(medusa, { region_id: scope.regionId, sales_channel_id: channel?.id })
-  }, [medusa, queryClient, chosenChannelId, scope.regionId])
+  const newCart = useCallback(
+    async (items?: { variant_id: string; quantity: number }[]) => {
+      const channels = await queryClient.fetchQuery(salesChannelsQuery(medusa))
+      const channel = effectiveChannel(channels, chosenChannelId)
+      return createCart(medusa, { region_id: scope.regionId, sales_channel_id: channel?.id, items })
+    },
+    [medusa, queryClient, chosenChannelId, scope.regionId],
+  )
 
   useEffect(() => {
     loaded.current ??= (async () => {
@@ -164,8 +167,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       enqueue(async () => {
         try {
           await loaded.current
-          const cart = cartForStore(cartsRef.current, storeId) ?? (await newCart())
-          const answer = await addLineItem(medusa, cart.id, variantId, quantity)
+          const cart = cartForStore(cartsRef.current, storeId)
+          // A house's first tea with no empty cart held: the cart is created holding it, in one call.
+          const answer = cart
+            ? await addLineItem(medusa, cart.id, variantId, quantity)
+            : await newCart([{ variant_id: variantId, quantity }])
           dispatch({ type: "add item", cart: answer })
           setRecentlyAdded({ items: (answer.items ?? []).filter((item) => item.variant_id === variantId), at: Date.now() })
           return true

@@ -1,4 +1,5 @@
 import "server-only"
+import { CUSTOMER_FIELDS } from "@leafline/store-fields"
 import { notFound, redirect } from "next/navigation"
 import { backendCall } from "@lib/server/backend-call"
 import { sessionToken } from "@lib/server/session"
@@ -11,8 +12,6 @@ import { fetchCatalogue } from "./fetch"
 import type { SalesChannel } from "./sales-channels"
 
 // What the account pages read, on the server, with the customer's own session: never cached.
-
-const CUSTOMER_FIELDS = "id,email,first_name,last_name,phone,+sales_channel_id"
 
 export type OrderSummary = {
   id: string

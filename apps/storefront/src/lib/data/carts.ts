@@ -34,8 +34,11 @@ const cartCall = async (medusa: Medusa, path: string, init: { method?: string; b
 
 export const retrieveCart = (medusa: Medusa, id: string) => cartCall(medusa, `/store/carts/${id}`)
 
-export const createCart = (medusa: Medusa, scope: { region_id: string; sales_channel_id?: string }) =>
-  cartCall(medusa, "/store/carts", { method: "POST", body: scope })
+/** A new cart in the shopper's scope; with `items`, holding them already (one call instead of create then add). */
+export const createCart = (
+  medusa: Medusa,
+  scope: { region_id: string; sales_channel_id?: string; items?: { variant_id: string; quantity: number }[] },
+) => cartCall(medusa, "/store/carts", { method: "POST", body: scope })
 
 export const updateCart = (medusa: Medusa, cartId: string, update: CartUpdate) =>
   cartCall(medusa, `/store/carts/${cartId}`, { method: "POST", body: update })

@@ -1,28 +1,25 @@
-import { COMPLETION_FIELDS } from "@leafline/store-fields"
+import { COMPLETION_FIELDS, PAYMENT_COLLECTION_FIELDS, SHIPPING_OPTION_FIELDS } from "@leafline/store-fields"
 import type { Medusa } from "@lib/context/medusa-context"
 
 export type ShippingOption = {
   id: string
   name: string
-  store_id?: string | null
-  amount?: number | null
   calculated_price?: { calculated_amount?: number | null } | null
 }
 
 /**
- * The shipping options a tea house offers for this cart: Medusa lists every option whose zone covers the
- * cart's address; a house's options are those linked to it, and only those with a price in the cart's
- * currency can be chosen.
+ * The shipping options of the cart's tea house whose zone covers its address (the back end answers only
+ * that house's); only those with a price in the cart's currency can be chosen.
  */
-export async function listShippingOptions(medusa: Medusa, cartId: string, storeId: string): Promise<ShippingOption[]> {
+export async function listShippingOptions(medusa: Medusa, cartId: string): Promise<ShippingOption[]> {
   const { shipping_options } = await medusa.fetch<{ shipping_options: ShippingOption[] }>("/store/shipping-options", {
-    query: { cart_id: cartId },
+    query: { cart_id: cartId, fields: SHIPPING_OPTION_FIELDS },
   })
-  return shipping_options.filter((option) => option.store_id === storeId && shippingPrice(option) != null)
+  return shipping_options.filter((option) => shippingPrice(option) != null)
 }
 
 export function shippingPrice(option: ShippingOption): number | null {
-  return option.calculated_price?.calculated_amount ?? option.amount ?? null
+  return option.calculated_price?.calculated_amount ?? null
 }
 
 export async function listPaymentProviders(medusa: Medusa, regionId: string): Promise<string[]> {
@@ -37,13 +34,16 @@ export async function listPaymentProviders(medusa: Medusa, regionId: string): Pr
  * (the back end answers every caller with the one collection) and a session with the chosen provider.
  */
 export async function startPayment(medusa: Medusa, cartId: string, providerId: string): Promise<void> {
+  const query = { fields: PAYMENT_COLLECTION_FIELDS }
   const { payment_collection } = await medusa.fetch<{ payment_collection: { id: string } }>("/store/payment-collections", {
     method: "POST",
     body: { cart_id: cartId },
+    query,
   })
   await medusa.fetch(`/store/payment-collections/${payment_collection.id}/payment-sessions`, {
     method: "POST",
     body: { provider_id: providerId },
+    query,
   })
 }
 

@@ -1,3 +1,4 @@
+import { CUSTOMER_FIELDS } from "@leafline/store-fields"
 import type { Medusa } from "@lib/context/medusa-context"
 import type { HttpTypes } from "@medusajs/types"
 
@@ -8,7 +9,7 @@ export async function retrieveCustomer(medusa: Medusa): Promise<Customer | null>
   if (!medusa.hasSession()) return null
   try {
     const { customer } = await medusa.fetch<{ customer: Customer }>("/store/customers/me", {
-      query: { fields: "id,email,first_name,last_name,+sales_channel_id" },
+      query: { fields: CUSTOMER_FIELDS },
     })
     return customer
   } catch (error) {

@@ -8,10 +8,10 @@ export type PlacedOrderDetails = {
   created_at: string
   email: string | null
   currency_code: string
-  items: { id: string; variant_title: string | null; product_title: string | null; quantity: number; unit_price: number; total: number; store_name?: string | null }[]
+  items: { id: string; variant_title: string | null; product_title: string | null; quantity: number; total: number; store_name?: string | null }[]
   shipping_address: CartAddress | null
   billing_address: CartAddress | null
-  shipping_methods: { id: string; name: string; amount: number }[]
+  shipping_methods: { name: string; amount: number }[]
   original_item_total: number
   item_total: number
   shipping_total: number

@@ -7,7 +7,7 @@ import { useMedusa } from "@lib/context/medusa-context"
 import { addShippingMethod } from "@lib/data/carts"
 import { listShippingOptions, shippingPrice } from "@lib/data/checkout"
 import { errorMessage } from "@lib/context/toasts"
-import { cartStoreKey, cartStoreName, type HeldCart } from "@lib/util/carts-per-store"
+import { cartStoreName, type HeldCart } from "@lib/util/carts-per-store"
 import { formatMoney } from "@lib/util/money"
 import { Spinner } from "@modules/common/icons"
 
@@ -16,12 +16,11 @@ function HouseShipping({ cart }: { cart: HeldCart }) {
   const medusa = useMedusa()
   const { holdCart } = useCart()
   const house = cartStoreName(cart) ?? "Tea house"
-  const storeId = cartStoreKey(cart)
   const [choosing, setChoosing] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const options = useQuery({
     queryKey: ["shipping-options", cart.id, cart.region_id, cart.shipping_address?.country_code],
-    queryFn: () => listShippingOptions(medusa, cart.id, storeId),
+    queryFn: () => listShippingOptions(medusa, cart.id),
   })
   const chosen = cart.shipping_methods?.[0]?.shipping_option_id ?? null
 
