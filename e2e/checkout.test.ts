@@ -102,9 +102,17 @@ describe("cart and checkout", () => {
     await page.getByTestId("go-to-checkout").click()
     await fillAddress(page, email, "Teeweg 1")
     await chooseShippingAndPay(page)
+    const orderReads: string[] = []
+    page.on("request", (request) => {
+      if (/^\/store\/orders\//.test(new URL(request.url()).pathname)) orderReads.push(request.url())
+    })
     await page.getByTestId("place-order").dblclick()
     await page.waitForURL(/\/order\/confirmed\?ids=/, { timeout: 60_000 })
     await expect.poll(() => page.getByTestId("placed-order").count()).toBe(2)
+    // Each order as its completion answered it, with its tea house, without asking the back end again.
+    const headings = await page.getByTestId("placed-order").locator("h2").allTextContents()
+    expect(headings.map((h) => h.replace(/^Order #\d+ from /, "")).sort()).toEqual([first.store_name, second.store_name].sort())
+    expect(orderReads).toEqual([])
     expect(await page.getByTestId("order-date").first().textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/)
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("0")
 

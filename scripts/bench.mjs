@@ -7,6 +7,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { CART_FIELDS } from "@leafline/store-fields"
 import autocannon from "autocannon"
 import { formatFigure, loadRunFigures, parseBenchArgs, summarise, summariseRuns } from "./lib/bench-stats.mjs"
 import { CHECKOUT_TABLE_NOTE, checkoutCallTables, loadTable } from "./lib/bench-table.mjs"
@@ -161,7 +162,8 @@ async function benchApi(stack, t) {
     ["listing filtered", `/store/listing?price=5-30&category=${t.green.id}&filter=caffeine:medium,caffeine:high&${scope}`],
     ["listing searched (q=oolong)", `/store/listing?q=oolong&${scope}`],
     ["product detail", `/store/products/${t.tea.id}?${scope}`],
-    ["cart retrieve", `/store/carts/${t.cart.id}`],
+    // As the storefront reads a cart on every full page load: with its fields.
+    ["cart retrieve", `/store/carts/${t.cart.id}?fields=${encodeURIComponent(CART_FIELDS)}`],
   ]
   const headers = { "x-publishable-api-key": stack.publishableKey }
   const results = []

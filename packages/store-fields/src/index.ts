@@ -33,8 +33,6 @@ export const SHIPPING_OPTION_FIELDS = "id,name,calculated_price.calculated_amoun
  */
 export const PAYMENT_COLLECTION_FIELDS = "id"
 
-/** Completing a cart: only the order's id, which the confirmation page is opened with. */
-export const COMPLETION_FIELDS = "id"
 
 /**
  * A placed order on the confirmation page (the back end adds each line's tea house); the account's order
@@ -50,3 +48,9 @@ export const ORDER_FIELDS = [
 
 /** The signed-in customer: the header, the account pages and the checkout's email (the back end adds `sales_channel_id`). */
 export const CUSTOMER_FIELDS = "id,email,first_name,last_name,phone"
+
+/**
+ * Completing a cart: the placed order as the confirmation page shows it, so the page opens with it in hand
+ * instead of asking the back end again (it asks only after a reload).
+ */
+export const COMPLETION_FIELDS = ORDER_FIELDS

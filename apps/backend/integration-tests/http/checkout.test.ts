@@ -39,6 +39,8 @@ describe("a guest's checkout", () => {
     expect(status, JSON.stringify(body)).toBe(200)
     expect(body.type).toBe("order")
     expect(body.order.email).toBe(cart.email)
+    // Each line with its tea house, as the order routes answer it: the confirmation page shows this answer.
+    expect(body.order.items.map((item: { store_id: string; store_name: string }) => [item.store_id, item.store_name])).toEqual([[house.id, house.name]])
 
     const seller_store = await eventually(() => orderHouse(body.order.id), (found) => found !== null)
     expect(seller_store).toEqual({ id: house.id, name: house.name })

@@ -16,6 +16,8 @@ const ANY_SHIPPING_OPTION_ROUTE = /^\/store\/shipping-options(\/[^/]+(\/calculat
 // Every cart route that answers with the cart (a deleted line item answers with it as `parent`); not
 // /complete, which answers with the order.
 const ORDER_ROUTES = /^\/store\/orders(\/[^/]+)?\/?$/
+// Completing a cart answers with the order placed.
+const COMPLETE_ROUTE = /^\/store\/carts\/[^/]+\/complete\/?$/
 const CART_ROUTES = /^\/store\/carts(\/[^/]+(\/(line-items(\/[^/]+)?|shipping-methods|promotions|customer|taxes))?)?\/?$/
 
 type ShippingOptionJson = { service_zone?: { fulfillment_set?: { location?: unknown } | null } | null }
@@ -41,4 +43,5 @@ export const storeCoreRouteExtensions: MiddlewareRoute[] = [
   { matcher: ANY_SHIPPING_OPTION_ROUTE, methods: ["GET", "POST"], middlewares: [withoutStockLocation] },
   { matcher: CART_ROUTES, methods: ["GET", "POST", "DELETE"], middlewares: cartStoreMiddlewares },
   { matcher: ORDER_ROUTES, methods: ["GET"], middlewares: orderStoreMiddlewares },
+  { matcher: COMPLETE_ROUTE, methods: ["POST"], middlewares: orderStoreMiddlewares },
 ]

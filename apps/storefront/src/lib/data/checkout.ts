@@ -1,5 +1,6 @@
 import { COMPLETION_FIELDS, PAYMENT_COLLECTION_FIELDS, SHIPPING_OPTION_FIELDS } from "@leafline/store-fields"
 import type { Medusa } from "@lib/context/medusa-context"
+import type { PlacedOrderDetails } from "@lib/data/orders"
 
 export type ShippingOption = {
   id: string
@@ -47,11 +48,14 @@ export async function startPayment(medusa: Medusa, cartId: string, providerId: s
   })
 }
 
-export type Completion = { type: "order"; order: { id: string } } | { type: "cart"; error?: { message?: string } }
+export type Completion = { type: "order"; order: PlacedOrderDetails } | { type: "cart"; error?: { message?: string } }
 
-/** Places the cart's order. Medusa completes a cart once: asked again, it answers with the same order. */
-export async function completeCart(medusa: Medusa, cartId: string): Promise<{ orderId: string }> {
+/**
+ * Places the cart's order and answers it as the confirmation page shows it. Medusa completes a cart once:
+ * asked again, it answers with the same order.
+ */
+export async function completeCart(medusa: Medusa, cartId: string): Promise<{ orderId: string; order: PlacedOrderDetails }> {
   const answer = await medusa.fetch<Completion>(`/store/carts/${cartId}/complete`, { method: "POST", query: { fields: COMPLETION_FIELDS } })
-  if (answer.type === "order") return { orderId: answer.order.id }
+  if (answer.type === "order") return { orderId: answer.order.id, order: answer.order }
   throw new Error(answer.error?.message || "The payment was not accepted.")
 }

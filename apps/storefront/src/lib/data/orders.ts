@@ -22,6 +22,9 @@ export type PlacedOrderDetails = {
 
 export { ORDER_FIELDS }
 
+/** Where the browser keeps a placed order: the checkout puts each in as it is placed, the confirmation reads it. */
+export const orderQueryKey = (id: string) => ["order", id] as const
+
 /** An order the shopper placed (the back end adds each line's tea house). */
 export async function retrieveOrder(medusa: Medusa, id: string): Promise<PlacedOrderDetails> {
   return (await medusa.fetch<{ order: PlacedOrderDetails }>(`/store/orders/${id}`, { query: { fields: ORDER_FIELDS } })).order

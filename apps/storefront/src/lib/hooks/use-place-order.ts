@@ -1,11 +1,13 @@
 "use client"
 
+import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "next/navigation"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
 import { useMedusa } from "@lib/context/medusa-context"
 import { rememberAddress } from "@lib/data/addresses"
 import { completeCart } from "@lib/data/checkout"
+import { orderQueryKey } from "@lib/data/orders"
 import { readJson, writeJson } from "@lib/util/local-state"
 import { confirmationPath, isPlacingCarts, placementOutcome, type PlacementOutcome, type PlacingCart } from "@lib/util/placement"
 
@@ -22,6 +24,7 @@ const tabStorage = () => (typeof window === "undefined" ? undefined : window.ses
 export function usePlaceOrder({ saveAddress }: { saveAddress: object | null }) {
   const medusa = useMedusa()
   const router = useRouter()
+  const queryClient = useQueryClient()
   const { clearCarts, refreshCart } = useCart()
   const placing = useRef(false)
   const [busy, setBusy] = useState(false)
@@ -35,6 +38,8 @@ export function usePlaceOrder({ saveAddress }: { saveAddress: object | null }) {
       writeJson(tabStorage(), PLACING_KEY, carts)
       const results = await Promise.allSettled(carts.map((cart) => completeCart(medusa, cart.cartId)))
       const result = placementOutcome(carts, results)
+      // The confirmation page opens with the orders in hand.
+      for (const placed of results) if (placed.status === "fulfilled") queryClient.setQueryData(orderQueryKey(placed.value.orderId), placed.value.order)
       clearCarts(result.placed.map((order) => order.cartId))
       await Promise.all(result.failed.map((failure) => refreshCart(failure.cartId)))
       if (result.placed.length && saveAddress) await rememberAddress(medusa, saveAddress)
@@ -44,7 +49,7 @@ export function usePlaceOrder({ saveAddress }: { saveAddress: object | null }) {
       if (result.failed.length) setOutcome(result)
       else router.push(confirmationPath(result.placed))
     },
-    [medusa, router, clearCarts, refreshCart, saveAddress],
+    [medusa, router, queryClient, clearCarts, refreshCart, saveAddress],
   )
 
   // A reload while placing: finish what was asked for (the back end answers a placed cart with its order).

@@ -2,19 +2,27 @@
 
 import { useQueries } from "@tanstack/react-query"
 import Link from "next/link"
-import { useSearchParams } from "next/navigation"
+import { useEffect, useState } from "react"
 import { useMedusa } from "@lib/context/medusa-context"
-import { retrieveOrder } from "@lib/data/orders"
+import { orderQueryKey, retrieveOrder } from "@lib/data/orders"
 import { Spinner } from "@modules/common/icons"
 import OrderSummary from "@modules/order/components/order-summary"
+
+const orderIdsIn = (search: string) => [...new Set((new URLSearchParams(search).get("ids") ?? "").split(",").filter(Boolean))].slice(0, 20)
 
 /** The orders just placed, one per tea house, read from the back end by their ids. */
 export default function OrderConfirmed() {
   const medusa = useMedusa()
-  const ids = [...new Set((useSearchParams().get("ids") ?? "").split(",").filter(Boolean))].slice(0, 20)
-  const orders = useQueries({ queries: ids.map((id) => ({ queryKey: ["order", id], queryFn: () => retrieveOrder(medusa, id) })) })
+  // Read from the address once mounted, not with useSearchParams: that would need a Suspense boundary,
+  // whose content React reveals up to 300 ms late (it throttles reveals), after the orders are in hand.
+  const [ids, setIds] = useState<string[] | null>(null)
+  useEffect(() => setIds(orderIdsIn(window.location.search)), [])
+  // An order just placed is in hand (the checkout put it there); after a reload it is asked for.
+  const orders = useQueries({
+    queries: (ids ?? []).map((id) => ({ queryKey: orderQueryKey(id), queryFn: () => retrieveOrder(medusa, id), staleTime: Number.POSITIVE_INFINITY })),
+  })
   const found = orders.flatMap((order) => (order.data ? [order.data] : []))
-  const pending = orders.some((order) => order.isPending)
+  const pending = !ids || orders.some((order) => order.isPending)
   const email = found[0]?.email
 
   return (

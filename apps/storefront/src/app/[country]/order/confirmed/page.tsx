@@ -1,13 +1,8 @@
 import type { Metadata } from "next"
-import { Suspense } from "react"
 import OrderConfirmed from "@modules/order/templates/order-confirmed"
 
 export const metadata: Metadata = { title: "Order confirmed", robots: { index: false } }
 
 export default function OrderConfirmedPage() {
-  return (
-    <Suspense>
-      <OrderConfirmed />
-    </Suspense>
-  )
+  return <OrderConfirmed />
 }
