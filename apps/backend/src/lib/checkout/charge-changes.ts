@@ -85,6 +85,23 @@ const sameAdjustments = (held: Adjustment[], now: Adjustment[]) =>
 const addedAdjustments = (actions: PromotionAction[], kind: string, target: (a: PromotionAction) => string | undefined, id: string) =>
   actions.filter((a) => a.action === kind && target(a) === id).map((a) => ({ code: a.code, amount: Number(a.amount) }))
 
+type HeldLine = {
+  amount: number
+  is_tax_inclusive?: boolean | null
+  adjustments?: (Adjustment | null)[] | null
+  tax_lines?: (TaxLine | null)[] | null
+}
+
+/** How one charged line (a tea's or a shipping method) differs from now; its price only when `priced`. */
+function lineChanges(label: string, held: HeldLine, priced: boolean, price: CalculatedPrice | null | undefined, taxes: TaxLineNow[], discounts: Adjustment[]) {
+  const changes: string[] = []
+  if (priced && !sameAmount(price?.calculated_amount, held.amount)) changes.push(`${label}: ${held.amount} is now ${price?.calculated_amount ?? "none"}`)
+  else if (priced && !!price?.is_calculated_price_tax_inclusive !== !!held.is_tax_inclusive) changes.push(`${label}: tax inclusion changed`)
+  if (!sameTaxLines(present(held.tax_lines), taxes)) changes.push(`${label}: tax lines changed`)
+  if (!sameAdjustments(present(held.adjustments), discounts)) changes.push(`${label}: discounts changed`)
+  return changes
+}
+
 /**
  * Each way in which the cart's charges differ from what the shop charges now, in words (for the log);
  * none when placing the order as the cart stands charges what the shop charges.
@@ -93,24 +110,16 @@ export function chargeChanges(items: HeldItem[], shippingMethods: HeldShippingMe
   const changes: string[] = []
   for (const item of items) {
     if (item.variant_id && item.product_status !== "published") changes.push(`item ${item.id}: its tea is no longer sold`)
-    if (!item.is_custom_price && item.variant_id) {
-      const price = now.prices[item.id]
-      if (!sameAmount(price?.calculated_amount, item.unit_price)) changes.push(`item ${item.id}: price ${item.unit_price} is now ${price?.calculated_amount ?? "none"}`)
-      else if (!!price?.is_calculated_price_tax_inclusive !== !!item.is_tax_inclusive) changes.push(`item ${item.id}: tax inclusion changed`)
-    }
+    const priced = !item.is_custom_price && !!item.variant_id
     const taxes = now.itemTaxLines.filter((t) => t.line_item_id === item.id)
-    if (!sameTaxLines(present(item.tax_lines), taxes)) changes.push(`item ${item.id}: tax lines changed`)
     const discounts = addedAdjustments(now.promotionActions, ADD_ITEM_ADJUSTMENT, (a) => a.item_id, item.id)
-    if (!sameAdjustments(present(item.adjustments), discounts)) changes.push(`item ${item.id}: discounts changed`)
+    changes.push(...lineChanges(`item ${item.id}`, { ...item, amount: item.unit_price }, priced, now.prices[item.id], taxes, discounts))
   }
   for (const method of shippingMethods) {
     const price = now.shippingOptions.find((o) => o.id === method.shipping_option_id)?.calculated_price
-    if (!sameAmount(price?.calculated_amount, method.amount)) changes.push(`shipping ${method.id}: amount ${method.amount} is now ${price?.calculated_amount ?? "none"}`)
-    else if (!!price?.is_calculated_price_tax_inclusive !== !!method.is_tax_inclusive) changes.push(`shipping ${method.id}: tax inclusion changed`)
     const taxes = now.shippingTaxLines.filter((t) => t.shipping_line_id === method.id)
-    if (!sameTaxLines(present(method.tax_lines), taxes)) changes.push(`shipping ${method.id}: tax lines changed`)
     const discounts = addedAdjustments(now.promotionActions, ADD_SHIPPING_ADJUSTMENT, (a) => a.shipping_method_id, method.id)
-    if (!sameAdjustments(present(method.adjustments), discounts)) changes.push(`shipping ${method.id}: discounts changed`)
+    changes.push(...lineChanges(`shipping ${method.id}`, method, true, price, taxes, discounts))
   }
   const known = new Set([...items.map((i) => i.id), ...shippingMethods.map((m) => m.id)])
   for (const action of now.promotionActions) {
