@@ -1,5 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { onlyTheCartsCustomer } from "../utils/only-its-customer"
+import { keepProductAnswers } from "./products/kept-product-answers"
 import { reshapeJson } from "../utils/response-fields"
 import {
   cartStoreMiddlewares,
@@ -11,6 +12,7 @@ import {
 // Medusa runs regex matchers before plain paths, so these run before its own query validation on the
 // same routes (which is where the extra fields must already be asked for and allowed).
 const PRODUCT_ROUTES = /^\/store\/(products(\/[^/]+)?|customers\/list-favorite-products)\/?$/
+const CATALOGUE_PRODUCT_ROUTES = /^\/store\/products(\/[^/]+)?\/?$/
 const SHIPPING_OPTION_ROUTES = /^\/store\/shipping-options\/?$/
 const ANY_SHIPPING_OPTION_ROUTE = /^\/store\/shipping-options(\/[^/]+(\/calculate)?)?\/?$/
 // Every cart route that answers with the cart (a deleted line item answers with it as `parent`); not
@@ -34,6 +36,7 @@ const withoutStockLocation = reshapeJson((body) => {
 /** Medusa's own store routes, extended with the tea house (`store_id`) and the tea's details. */
 export const storeCoreRouteExtensions: MiddlewareRoute[] = [
   { matcher: PRODUCT_ROUTES, methods: ["GET"], middlewares: productStoreMiddlewares },
+  { matcher: CATALOGUE_PRODUCT_ROUTES, methods: ["GET"], middlewares: [keepProductAnswers] },
   {
     // A cart's shipping options say what it holds and where it goes: only for those who may reach the cart.
     matcher: SHIPPING_OPTION_ROUTES,

@@ -16,7 +16,8 @@ export async function cartHouseShippingOptionIds(container: MedusaContainer, car
     { entity: "cart", fields: ["items.product_id"], filters: { id: cartId } },
     { throwIfKeyNotFound: true },
   )
-  const productIds = distinct((carts[0]?.items ?? []).map((item) => item?.product_id))
+  const items = ((carts[0] as { items?: ({ product_id?: string | null } | null)[] | null } | undefined)?.items ?? [])
+  const productIds = distinct(items.map((item) => item?.product_id))
   if (!productIds.length) return []
   const { data: houses } = await query.graph({
     entity: SellerStoreProduct.entryPoint,

@@ -1,5 +1,6 @@
 import type { ConfigModule, Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { forgetCatalogueAnswers } from "../cache/answer-versions"
 import { type RevalidationClient, createRevalidationClient } from "./revalidation-client"
 import { type ChangedHandles, revalidationTags } from "./revalidation-tags"
 
@@ -27,6 +28,8 @@ export async function notifyStorefront(
   findChanged: () => Promise<ChangedHandles> = async () => ({}),
 ): Promise<void> {
   try {
+    // First the back end's kept product answers, which the pages rendered again will read.
+    await forgetCatalogueAnswers(container)
     await revalidationClient(container).revalidate(revalidationTags(event, await findChanged()))
   } catch (error) {
     container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Could not tell the storefront about ${event}: ${(error as Error).message}`)

@@ -1,0 +1,30 @@
+import crypto from "node:crypto"
+import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+
+/**
+ * Versions of kept route answers (api/utils/kept-answers.ts), in Medusa's Cache Module (in Redis with
+ * `REDIS_URL`, so every process shares them): what changes the answers gives their version a new value,
+ * and what was kept under the old one is never read again (it expires on its own).
+ */
+const VERSION_TTL_SECONDS = 24 * 60 * 60
+
+export const answerCache = (scope: MedusaContainer) => scope.resolve<ICacheService>(Modules.CACHE)
+
+export async function currentVersion(cache: ICacheService, versionKey: string): Promise<string> {
+  const version = await cache.get<string>(versionKey)
+  if (version) return version
+  const fresh = crypto.randomUUID()
+  await cache.set(versionKey, fresh, VERSION_TTL_SECONDS)
+  return fresh
+}
+
+/** Forgets every answer kept under `versionKey`. */
+export async function renewVersion(cache: ICacheService, versionKey: string) {
+  await cache.set(versionKey, crypto.randomUUID(), VERSION_TTL_SECONDS)
+}
+
+/** The catalogue's answers to guests (products), forgotten with every change the storefront is told of. */
+export const CATALOGUE_ANSWERS = "catalogue"
+
+export const forgetCatalogueAnswers = (scope: MedusaContainer) => renewVersion(answerCache(scope), CATALOGUE_ANSWERS)
