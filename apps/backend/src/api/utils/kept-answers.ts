@@ -1,7 +1,19 @@
 import crypto from "node:crypto"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { LRUCache } from "lru-cache"
 import { answerCache, currentVersion } from "../../lib/cache/answer-versions"
 import { holdAnswer } from "./hold-answer"
+
+/**
+ * The answers themselves stay in this process, in a bounded cache: a client can ask for as many different
+ * queries as it likes, and each kept answer takes memory, so the least recently read go first once the
+ * budget is used (which costs the shoppers whose answers went a fresh answer, nothing more). Only their
+ * versions are shared (Medusa's Cache Module, in Redis with `REDIS_URL`), so a change seen by one process
+ * is seen by all.
+ */
+const KEPT_BYTES = 64 * 2 ** 20
+const LARGEST_KEPT_BYTES = 2 ** 20
+const kept = new LRUCache<string, string>({ maxSize: KEPT_BYTES, maxEntrySize: LARGEST_KEPT_BYTES, sizeCalculation: (json) => json.length })
 
 /** What, besides the route, could change an answer: the query as sent and the language asked for. */
 const askedOf = (req: MedusaRequest, extra: string[]) =>
@@ -19,16 +31,15 @@ export async function answerKept(
   next: MedusaNextFunction,
   { versionKey, ttlSeconds, extra = [] }: { versionKey: string; ttlSeconds: number; extra?: string[] },
 ) {
-  const cache = answerCache(req.scope)
-  const version = await currentVersion(cache, versionKey)
-  const key = `kept-answer:${versionKey}:${version}:${crypto.createHash("sha256").update(askedOf(req, extra)).digest("hex")}`
-  const kept = await cache.get<string>(key)
-  if (kept) {
-    res.status(200).json(JSON.parse(kept))
+  const version = await currentVersion(answerCache(req.scope), versionKey)
+  const key = `${versionKey}:${version}:${crypto.createHash("sha256").update(askedOf(req, extra)).digest("hex")}`
+  const answer = kept.get(key)
+  if (answer) {
+    res.status(200).json(JSON.parse(answer))
     return
   }
-  const answer = await holdAnswer(res, next)
-  if (!answer) return
-  if (answer.status === 200) await cache.set(key, JSON.stringify(answer.body), ttlSeconds)
-  answer.send()
+  const held = await holdAnswer(res, next)
+  if (!held) return
+  if (held.status === 200) kept.set(key, JSON.stringify(held.body), { ttl: ttlSeconds * 1000 })
+  held.send()
 }
