@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start` / `npm run dev`: the whole shop from one command (see README.md).
 import fs from "node:fs"
+import os from "node:os"
 import { loadConfig, UsageError } from "./lib/config.mjs"
 import { isPortFree } from "./lib/ports.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
@@ -8,7 +9,9 @@ import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
 import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
 import { buildSharedPackages } from "./lib/shared-packages.mjs"
 import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
-import { stopEverything, waitForHttp } from "./lib/processes.mjs"
+import { startService, stopEverything, superviseService, waitForHttp } from "./lib/processes.mjs"
+import { findRedisServer, startLocalRedis, waitForRedis } from "./lib/redis.mjs"
+import { describeTopology, planTopology } from "./lib/topology.mjs"
 
 const startedAt = Date.now()
 const log = (message) => console.log(`leafline: ${message}`)
@@ -22,7 +25,7 @@ let stopping = null
 async function stopAll(exitCode) {
   if (stopping) return stopping
   stopping = (async () => {
-    await stopEverything()
+    await stopEverything({ last: ["redis"] })
     await database?.stop().catch(() => {})
     if (config) fs.rmSync(config.stackFile, { force: true })
     process.exit(exitCode)
@@ -74,6 +77,9 @@ async function main() {
     ? await useExternalPostgres(config.databaseUrl)
     : await startEmbeddedPostgres(config, secrets, log)
   log(`Database ready (${config.databaseUrl ? "DATABASE_URL" : "embedded PostgreSQL"}) at ${seconds()} s`)
+  const redis = await prepareRedis()
+  const plan = planTopology({ cores: os.availableParallelism(), redis: !!redis, dev: config.dev, env: process.env })
+  config.redisUrl = redis?.url ?? ""
   const env = backendEnv(config, secrets, database.databaseUrl)
   const readCredentials = () =>
     fs.existsSync(config.credentialsFile) ? JSON.parse(fs.readFileSync(config.credentialsFile, "utf8")) : null
@@ -87,10 +93,14 @@ async function main() {
       ? `  Back-office login (shown once): ${credentials.backOffice.email} / ${credentials.backOffice.password}`
       : null
 
-  const backend = startBackend(config, env, secrets.revalidateSecret)
+  log(`Starting ${describeTopology(plan)}`)
+  const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log)
+  const backend = backendProcesses.server
   services.push(backend)
-  const storefront = startStorefront(config, credentials.publishableKey, secrets)
+  const storefront = startStorefront(config, credentials.publishableKey, secrets, plan, redis?.url)
   services.push(storefront)
+  // The balancers start their instances again themselves, as the worker and Redis are started again here:
+  // a balancer that stops is a failure of the whole shop.
   for (const service of services) {
     service.exited.then(({ code, signal }) => {
       if (!service.stopping && !stopping) fail(new Error(`the ${service.name} stopped (${signal ?? `exit code ${code}`}); see its output above.`))
@@ -103,6 +113,9 @@ async function main() {
     "x-publishable-api-key": credentials.publishableKey,
   })
   await waitForHttp(`${config.storefrontUrl}/`, storefront)
+  for (const [index, port] of backendProcesses.workerPorts.entries()) {
+    await waitForHttp(`http://localhost:${port}/health`, backendProcesses.workers[index].current)
+  }
 
   const stack = {
     storefrontUrl: config.storefrontUrl,
@@ -111,6 +124,15 @@ async function main() {
     databaseUrl: database.databaseUrl,
     dataDir: config.dataDir,
     publishableKey: credentials.publishableKey,
+    redisUrl: redis?.url ?? null,
+    topology: plan,
+    // For the reliability tests: the balancers' pids (their instances are their children) and the rest.
+    processes: {
+      backend: backend.child.pid,
+      workers: backendProcesses.workers.map((worker, index) => ({ pid: worker.current.child.pid, port: backendProcesses.workerPorts[index] })),
+      storefront: storefront.child.pid,
+      redis: redis?.supervised?.current.child.pid ?? null,
+    },
     readySeconds: Number(seconds()),
   }
   fs.writeFileSync(config.stackFile, JSON.stringify(stack, null, 2) + "\n")
@@ -121,11 +143,41 @@ async function main() {
       `  Storefront   ${stack.storefrontUrl}`,
       `  Store API    ${stack.backendUrl}/store`,
       `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
+      `  Processes    ${describeTopology(plan)}${redis ? ` (Redis ${redis.local ? "in the data folder" : "REDIS_URL"})` : ""}`,
       ...(newLogin ? [newLogin] : []),
       "Press Ctrl-C to stop.",
       "",
     ].join("\n"),
   )
+}
+
+/**
+ * REDIS_URL's Redis, else Debian's redis-server as a child (started again if it stops), else none, said
+ * in one line. Not in development mode, which runs one process of each.
+ */
+async function prepareRedis() {
+  if (config.redisUrl) {
+    await waitForRedis(config.redisUrl)
+    return { url: config.redisUrl, local: false }
+  }
+  if (config.dev) return null
+  if (process.env.LEAFLINE_REDIS === "off") {
+    log("LEAFLINE_REDIS=off: one process each, no Redis")
+    return null
+  }
+  const program = findRedisServer()
+  if (!program) {
+    log("No Redis (REDIS_URL unset, redis-server not installed): one process each; `apt-get install -y redis-server` gives the multi-process shop")
+    return null
+  }
+  const first = await startLocalRedis(program, config, startService)
+  let started = false
+  const supervised = superviseService("redis", () => {
+    if (!started) return (started = true), first.service
+    return startService("redis", program, first.args, { cwd: first.dir, env: {}, quiet: true })
+  }, log)
+  log(`Redis ready (${program}, port ${config.redisPort}, files in the data folder) at ${seconds()} s`)
+  return { url: first.url, local: true, supervised }
 }
 
 main().catch(fail)

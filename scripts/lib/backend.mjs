@@ -3,7 +3,8 @@ import path from "node:path"
 import pg from "pg"
 import { BACKEND_DIR, ROOT } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
-import { runCommand, startService } from "./processes.mjs"
+import { freePort } from "./ports.mjs"
+import { runCommand, startService, superviseService } from "./processes.mjs"
 
 const MEDUSA_CLI = path.join(ROOT, "node_modules/@medusajs/cli/cli.js")
 const SERVER_DIR = path.join(BACKEND_DIR, ".medusa/server")
@@ -105,15 +106,39 @@ export async function prepareDatabase(config, env, log) {
   })
 }
 
+const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
+
 /**
- * The server, with the secret it signs its "these pages changed" calls to the storefront with. Only the
- * server gets it: the seed runs before the storefront does, and its changes reach no cached page.
+ * The back end: one process without Redis; else `plan.servers` server processes on the one port behind
+ * Node's cluster module (scripts/lib/cluster-primary.mjs) and `plan.workers` worker processes, each on a
+ * port of its own that answers only /health (Medusa's worker mode loads no routes). Subscribers and
+ * scheduled jobs run on the workers. Each gets the secret it signs its "these pages changed" calls to the
+ * storefront with (the seed runs before the storefront does, so it does not). Resolves once all answer.
  */
-export function startBackend(config, env, revalidateSecret) {
-  const args = config.dev ? ["develop", "--port", String(config.backendPort)] : ["start", "--port", String(config.backendPort)]
-  return startService("backend", process.execPath, [MEDUSA_CLI, ...args], {
+export async function startBackend(config, env, revalidateSecret, plan, log) {
+  const serverEnv = { ...env, STOREFRONT_REVALIDATE_SECRET: revalidateSecret, NODE_ENV: config.dev ? "development" : "production" }
+  const medusa = (port) => [MEDUSA_CLI, config.dev ? "develop" : "start", "--port", String(port)]
+  const options = (mode) => ({
     cwd: config.dev ? BACKEND_DIR : SERVER_DIR,
-    env: { ...env, STOREFRONT_REVALIDATE_SECRET: revalidateSecret, NODE_ENV: config.dev ? "development" : "production" },
+    env: { ...serverEnv, MEDUSA_WORKER_MODE: mode },
     quiet: config.quiet,
   })
+  if (!plan.multiProcess) {
+    const server = startService("backend", process.execPath, medusa(config.backendPort), options("shared"))
+    return { server, workers: [], workerPorts: [] }
+  }
+  const server = startService(
+    "backend",
+    process.execPath,
+    [CLUSTER_PRIMARY, "backend", String(plan.servers), ...medusa(config.backendPort)],
+    options(plan.serverMode),
+  )
+  const workerPorts = []
+  const workers = []
+  for (let index = 0; index < plan.workers; index++) {
+    const port = await freePort()
+    workerPorts.push(port)
+    workers.push(superviseService("worker", () => startService("worker", process.execPath, medusa(port), options("worker")), log))
+  }
+  return { server, workers, workerPorts }
 }

@@ -30,6 +30,7 @@ export function loadConfig({ dev = false } = {}) {
     credentialsFile: path.join(dataDir, "credentials.json"),
     stackFile: path.join(dataDir, "stack.json"),
     postgresPort: port("LEAFLINE_POSTGRES_PORT", 54329),
+    redisPort: port("LEAFLINE_REDIS_PORT", 6389),
     backendPort,
     storefrontPort,
     backendUrl: `http://localhost:${backendPort}`,

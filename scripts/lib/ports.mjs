@@ -9,3 +9,15 @@ export function isPortFree(port) {
     server.listen(port)
   })
 }
+
+/** A port nothing listens on now, picked by the system. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}

@@ -22,7 +22,7 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres
 }
 
-function postgresUser() {
+export function postgresUser() {
   const result = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" })
   if (result.status !== 0) return null
   const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" })
@@ -64,7 +64,8 @@ function assertWritableByPostgres(dir) {
   }
 }
 
-async function prepareDataFolder(dir, log) {
+/** The data folder made, and writable by the user PostgreSQL runs as (`postgres` when this runs as root). */
+export async function prepareDataFolder(dir, log) {
   try {
     fs.mkdirSync(dir, { recursive: true })
   } catch (error) {

@@ -1,7 +1,10 @@
 import { spawn } from "node:child_process"
 import readline from "node:readline"
 
+import { nextRestartWait } from "./restart-policy.mjs"
+
 const running = new Set()
+let shuttingDown = false
 
 /**
  * Runs a service in its own process group, so stopping it also stops whatever it started
@@ -47,9 +50,36 @@ export async function stopService(service, graceMs = 10000) {
   signalGroup("SIGKILL")
 }
 
-/** Stops every service and command still running (on Ctrl-C or a failure). */
-export function stopEverything() {
-  return Promise.all([...running].map((service) => stopService(service)))
+/**
+ * Stops every service and command still running (on Ctrl-C or a failure), those named in `last` after
+ * the others (the back end lets go of Redis before Redis goes); none is started again.
+ */
+export async function stopEverything({ last = [] } = {}) {
+  shuttingDown = true
+  const stopAll = (services) => Promise.all(services.map((service) => stopService(service)))
+  await stopAll([...running].filter((service) => !last.includes(service.name)))
+  await stopAll([...running])
+}
+
+/**
+ * Keeps a service running: `start()` makes it, and again each time it stops on its own (see
+ * restart-policy.mjs), until the shop stops. `current` is the service running now.
+ */
+export function superviseService(name, start, log) {
+  const supervised = { name, current: start(), wait: 0 }
+  const watch = (service, startedAt) =>
+    service.exited.then(({ code, signal }) => {
+      if (shuttingDown || service.stopping) return
+      supervised.wait = nextRestartWait(Date.now() - startedAt, supervised.wait)
+      log(`the ${name} stopped (${signal ?? `exit code ${code}`}); starting it again in ${supervised.wait} ms`)
+      setTimeout(() => {
+        if (shuttingDown) return
+        supervised.current = start()
+        watch(supervised.current, Date.now())
+      }, supervised.wait)
+    })
+  watch(supervised.current, Date.now())
+  return supervised
 }
 
 /** Runs a command to completion; rejects with its last output lines when it fails. */

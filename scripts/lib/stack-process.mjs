@@ -43,7 +43,7 @@ export async function startStack(env) {
 export async function stopStack({ child, exited, env }) {
   child.kill("SIGINT")
   await exited
-  for (const port of [env.BACKEND_PORT, env.STOREFRONT_PORT, env.LEAFLINE_POSTGRES_PORT]) {
+  for (const port of [env.BACKEND_PORT, env.STOREFRONT_PORT, env.LEAFLINE_POSTGRES_PORT, env.LEAFLINE_REDIS_PORT].filter(Boolean)) {
     if (!(await isPortFree(Number(port)))) throw new Error(`Port ${port} is still taken after the stack stopped`)
   }
 }

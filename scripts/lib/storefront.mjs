@@ -38,9 +38,16 @@ export async function buildStorefront(log) {
   writeStamp(BUILD_STAMP, current)
 }
 
-/** The back end's address and the publishable key are read at run time, so one build serves any data folder. */
-export function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }) {
-  const args = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
+const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
+
+/**
+ * The back end's address and the publishable key are read at run time, so one build serves any data folder.
+ * With Redis, `plan.storefronts` instances of the one build share the port behind Node's cluster module
+ * and their page cache through Redis (src/lib/server/page-cache.cjs).
+ */
+export function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redisUrl) {
+  const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
+  const args = plan.multiProcess ? [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next] : next
   return startService("storefront", process.execPath, args, {
     cwd: STOREFRONT_DIR,
     env: {
@@ -53,6 +60,7 @@ export function startStorefront(config, publishableKey, { revalidateSecret, stor
       STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
       STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
       LEAFLINE_TRUSTED_PROXIES: process.env.LEAFLINE_TRUSTED_PROXIES || "0",
+      ...(plan.multiProcess && redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
     quiet: config.quiet,
   })

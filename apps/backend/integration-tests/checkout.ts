@@ -26,7 +26,7 @@ export async function teaHouses(): Promise<HouseTeas[]> {
 }
 
 /** The region a checkout ships to (Europe, eur) and a country in it, and the shop's first sales channel. */
-async function checkoutContext() {
+export async function checkoutContext() {
   const { body } = await call("GET", "/store/regions?fields=id,currency_code,countries.iso_2")
   const region = body.regions.find((r: { currency_code: string }) => r.currency_code === "eur") ?? body.regions[0]
   const channel = (await call("GET", "/store/sales-channels")).body.sales_channels[0]

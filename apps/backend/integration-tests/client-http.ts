@@ -10,7 +10,12 @@ export function callFrom<T = any>(
   clientAddress: string,
   method: string,
   urlPath: string,
-  { body, headers = {}, baseUrl = stack().backendUrl }: { body?: unknown; headers?: Record<string, string>; baseUrl?: string } = {},
+  {
+    body,
+    headers = {},
+    baseUrl = stack().backendUrl,
+    timeoutMs,
+  }: { body?: unknown; headers?: Record<string, string>; baseUrl?: string; timeoutMs?: number } = {},
 ): Promise<Answer<T>> {
   const { port } = new URL(baseUrl)
   const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -43,6 +48,7 @@ export function callFrom<T = any>(
       },
     )
     request.on("error", reject)
+    if (timeoutMs) request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)))
     request.end(payload)
   })
 }

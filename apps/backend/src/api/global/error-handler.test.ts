@@ -6,6 +6,9 @@ import { jsonErrorHandler } from "./error-handler"
 function answer(error: unknown) {
   const sent: { status?: number; body?: unknown } = {}
   const res = {
+    set() {
+      return this
+    },
     status(code: number) {
       sent.status = code
       return this
@@ -24,6 +27,12 @@ describe("the JSON error handler", () => {
     const sent = answer(new MedusaError(MedusaError.Types.NOT_ALLOWED, 'Updating Status from "ok" to "temp_failure" is not allowed.'))
     expect(sent.status).toBe(409)
     expect(JSON.stringify(sent.body)).not.toMatch(/temp_failure/)
+  })
+  it("answers a database out of reach with a 503 to send again, without the driver's words", () => {
+    const sent = answer(Object.assign(new Error("Knex: Timeout acquiring a connection. The pool is probably full."), { name: "KnexTimeoutError" }))
+    expect(sent.status).toBe(503)
+    expect(JSON.stringify(sent.body)).not.toMatch(/Knex|pool/)
+    expect(sent.body).toMatchObject({ type: "unavailable", message: expect.stringMatching(/try again/) })
   })
   it("replaces the body parser's words with a plain message", () => {
     const sent = answer(Object.assign(new Error("Unexpected token } in JSON at position 7"), { status: 400, type: "entity.parse.failed" }))

@@ -1,5 +1,6 @@
 import { type MedusaErrorHandlerFunction, errorHandler } from "@medusajs/framework/http"
 import { STATUS_CODES } from "node:http"
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS, isServiceUnavailable } from "../../lib/http/service-unavailable"
 
 const medusaErrorHandler = errorHandler()
 
@@ -25,9 +26,15 @@ const WORKFLOW_STATE_ERROR = /^Updating (State|Status) from "[^"]*" to "[^"]*" i
 
 /**
  * Medusa's error handler, except for the errors Express and its body parser raise, whose messages
- * are the parser's internals (a JSON syntax error's position, say): those get a message of ours.
+ * are the parser's internals (a JSON syntax error's position, say): those get a message of ours; and a
+ * database or Redis out of reach is a 503 to send again, not a 500.
  */
 export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
+  if (isServiceUnavailable(error)) {
+    console.error(`A request failed while the database or Redis could not be reached: ${(error as Error)?.message}`)
+    res.status(503).set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS)).json({ type: "unavailable", message: SERVICE_UNAVAILABLE_MESSAGE })
+    return
+  }
   const httpError = error as HttpError
   if (typeof httpError?.message === "string" && WORKFLOW_STATE_ERROR.test(httpError.message)) {
     res.status(409).json({ type: "conflict", message: "The request could not be finished this time: send it again" })

@@ -73,10 +73,17 @@ function answerClientErrorsOf(req: IncomingMessage) {
   }
 }
 
+/**
+ * Which of the server processes behind the balancer answered (scripts/lib/cluster-primary.mjs numbers
+ * them): for an operator reading a response, and for the tests that send a request to another process.
+ */
+const SERVED_BY = process.env.LEAFLINE_INSTANCE ? `backend-${process.env.LEAFLINE_INSTANCE}` : null
+
 /** Answers the request itself when its target is malformed; returns whether it did. */
 function refusedAtTheDoor(req: IncomingMessage, res: ServerResponse): boolean {
   answerClientErrorsOf(req)
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
+  if (SERVED_BY) res.setHeader("X-Served-By", SERVED_BY)
   const problem = checkRequestTarget(req.url ?? "/")
   if (problem) sendJsonError(res, 400, problem)
   return problem !== null

@@ -1,0 +1,63 @@
+// A shopper who checks out the way the storefront's browser client does under faults: every write carries
+// an Idempotency-Key, and a call that got no answer (its connection dropped) or a 502/503 is sent again,
+// with the same key, on a new connection, a few times. A 2xx or another 4xx/5xx is final.
+import crypto from "node:crypto"
+import type { HouseTeas } from "../apps/backend/integration-tests/checkout"
+import { onNewConnection } from "./shop"
+
+const RETRIES = 20
+const RETRY_WAIT_MS = 500
+// A browser gives up on an answer long after this; a checkout's slowest call takes a few seconds.
+const ANSWER_TIMEOUT_MS = 30_000
+
+export interface ShopperOutcome {
+  email: string
+  cartId: string | null
+  /** The completion's final status (0: no answer at all), or null when the checkout stopped before it. */
+  completeStatus: number | null
+  orderId: string | null
+  /** Calls sent again after no answer or a 502/503. */
+  retries: number
+  failure: string | null
+}
+
+export async function checkOutWithRetries(house: HouseTeas, scope: { regionId: string; countryCode: string; salesChannelId: string }, email: string): Promise<ShopperOutcome> {
+  const outcome: ShopperOutcome = { email, cartId: null, completeStatus: null, orderId: null, retries: 0, failure: null }
+  const send = async (method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = method === "POST" ? { "idempotency-key": crypto.randomUUID() } : {}
+    for (let attempt = 0; ; attempt++) {
+      const answer = await onNewConnection(method, path, { body, headers, timeoutMs: ANSWER_TIMEOUT_MS }).catch(() => ({ status: 0, body: null, headers: new Headers() }))
+      if (![0, 502, 503].includes(answer.status) || attempt === RETRIES) return answer
+      outcome.retries++
+      await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS))
+    }
+  }
+  const step = async (name: string, method: string, path: string, body?: unknown) => {
+    const answer = await send(method, path, body)
+    if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`)
+    return answer.body
+  }
+  try {
+    const address = { first_name: "Reliable", last_name: "Shopper", address_1: "Teegasse 1", city: "Teestadt", postal_code: "12345", country_code: scope.countryCode }
+    const { cart } = await step("create cart", "POST", "/store/carts?fields=id", {
+      region_id: scope.regionId,
+      sales_channel_id: scope.salesChannelId,
+      email,
+      shipping_address: address,
+      billing_address: address,
+      items: [{ variant_id: house.variantIds[0], quantity: 1 }],
+    })
+    outcome.cartId = cart.id
+    const { shipping_options } = await step("shipping options", "GET", `/store/shipping-options?cart_id=${cart.id}&fields=id,store_id`)
+    const option = shipping_options.find((o: { store_id: string }) => o.store_id === house.id)
+    await step("shipping method", "POST", `/store/carts/${cart.id}/shipping-methods?fields=id`, { option_id: option.id })
+    const { payment_collection } = await step("payment collection", "POST", "/store/payment-collections?fields=id", { cart_id: cart.id })
+    await step("payment session", "POST", `/store/payment-collections/${payment_collection.id}/payment-sessions?fields=id`, { provider_id: "pp_system_default" })
+    const completed = await send("POST", `/store/carts/${cart.id}/complete?fields=id`)
+    outcome.completeStatus = completed.status
+    outcome.orderId = completed.status === 200 ? (completed.body?.order?.id ?? null) : null
+  } catch (error) {
+    outcome.failure = (error as Error).message
+  }
+  return outcome
+}

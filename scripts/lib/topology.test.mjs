@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest"
+import { describeTopology, planTopology } from "./topology.mjs"
+
+describe("the process topology", () => {
+  it("runs one of each without Redis, or in development", () => {
+    expect(planTopology({ cores: 8, redis: false })).toMatchObject({ multiProcess: false, servers: 1, workers: 0, storefronts: 1 })
+    expect(planTopology({ cores: 8, redis: true, dev: true }).multiProcess).toBe(false)
+  })
+
+  it("with Redis: a server per core, one worker, two storefronts", () => {
+    const plan = planTopology({ cores: 2, redis: true })
+    expect(plan).toEqual({ multiProcess: true, servers: 2, workers: 1, storefronts: 2, serverMode: "server" })
+    expect(describeTopology(plan)).toBe("2 back-end servers, 1 worker, 2 storefront instances")
+  })
+
+  it("takes the counts from the environment", () => {
+    const env = { LEAFLINE_SERVERS: "3", LEAFLINE_WORKERS: "0", LEAFLINE_STOREFRONTS: "1" }
+    const plan = planTopology({ cores: 2, redis: true, env })
+    expect(plan).toMatchObject({ servers: 3, workers: 0, storefronts: 1, serverMode: "shared" })
+    expect(describeTopology(plan)).toBe("3 back-end servers, 0 workers, 1 storefront instance")
+  })
+
+  it("refuses counts that are not counts", () => {
+    expect(() => planTopology({ cores: 2, redis: true, env: { LEAFLINE_SERVERS: "0" } })).toThrow(/LEAFLINE_SERVERS=0/)
+    expect(() => planTopology({ cores: 2, redis: true, env: { LEAFLINE_WORKERS: "two" } })).toThrow(/LEAFLINE_WORKERS/)
+  })
+})
