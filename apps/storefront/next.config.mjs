@@ -13,9 +13,10 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   // Cached pages and catalogue data live in the storefront's memory, never on disk: one build serves every
   // data folder (the shop, the tests, the benchmark), so a page cached for one must not outlive its process.
-  // The least recently used pages go first when the cache is full.
+  // The least recently used pages go first when the cache is full. With REDIS_URL, the instances also share
+  // them through Redis, keyed by the shop (back end and publishable key) and the build.
   cacheMaxMemorySize: 256 * 1024 * 1024,
-  // Next's cache, less the pages that answer 404 (see the file).
+  // Next's cache, less the pages that answer 404, shared through Redis with REDIS_URL (see the file).
   cacheHandler: fileURLToPath(new URL("./src/lib/server/page-cache.cjs", import.meta.url)),
   experimental: { isrFlushToDisk: false },
   // On every response; the Content-Security-Policy, which names the back end, is set in src/middleware.ts.

@@ -3,8 +3,20 @@
 // each time it is asked for; kept, a crawler or an attacker asking for random handles would fill the
 // cache with copies of the 404 page and push the shop's real pages out of it.
 // It also tells the middleware whether a page is in the cache (see lib/server/render-admission.ts).
+//
+// With REDIS_URL, the storefront's instances share it (lib/server/page-cache-redis.cjs). Each keeps its own
+// memory first: a page it holds is served without asking Redis. What it does not hold it looks for in Redis
+// (kept in its memory once found); what it renders it also stores there; and the tags it is told to
+// revalidate it records there and announces to the others, whose own entries of those tags are then stale
+// (Next's tag manifest, which its cache checks every entry against). An entry read from Redis is checked
+// against the same tag times before it is used.
 // Plain CommonJS: Next.js requires the file named by `cacheHandler` as it is, at run time.
+const { readFileSync } = require("node:fs")
+const { join } = require("node:path")
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default
+const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external")
+const { SharedCacheControls } = require("next/dist/server/lib/incremental-cache/shared-cache-controls.external")
+const { isStaleByTags } = require("./page-cache-entries.cjs")
 
 /** Whether a cache entry is worth keeping: anything but a page that answered 404. */
 function isKept(data) {
@@ -34,7 +46,11 @@ function keyPath(pagePath) {
 /** The key prefixes of the page routes cached so far: a handful, one per page file. */
 const pageRoutes = new Set()
 
-/** Whether a page is in the cache, by its internal path (`/de/listing/q%3Doolong`). */
+/**
+ * Whether a page is in the cache, by its internal path (`/de/listing/q%3Doolong`). This instance's memory
+ * only: a page another instance stored in Redis counts as a render for the middleware's admission until this
+ * instance has read it once (asking Redis from the middleware would put it in every cached page's way).
+ */
 function holds(cache, pagePath) {
   const path = keyPath(pagePath)
   for (const route of pageRoutes) if (cache.has(`${route}$${path}`)) return true
@@ -44,18 +60,75 @@ function holds(cache, pagePath) {
 /** Where the middleware finds `holds` (it is bundled apart, so shares no module with this file). */
 const REGISTRY = Symbol.for("leafline.page-cache")
 
+/**
+ * The link to Redis, one per process (Next makes a handler per request): connected on the first request when
+ * REDIS_URL is set, null otherwise. Not in development (one instance; a build id that outlives code edits)
+ * nor during `next build` (its prerenders belong to no running build).
+ */
+let shared
+function sharedCache(context) {
+  if (shared !== undefined) return shared
+  shared = null
+  const url = process.env.REDIS_URL
+  if (!url || context.dev || process.env.NEXT_PHASE === "phase-production-build") return shared
+  let buildId
+  try {
+    buildId = readFileSync(join(context.serverDistDir, "..", "BUILD_ID"), "utf8").trim()
+  } catch (error) {
+    console.warn(`page cache: no build id (${error.message}); not shared through Redis`)
+    return shared
+  }
+  const { connectSharedCache } = require("./page-cache-redis.cjs")
+  shared = connectSharedCache({
+    url,
+    buildId,
+    backendUrl: process.env.MEDUSA_BACKEND_URL,
+    publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY,
+  })
+  return shared
+}
+
 class PageCache extends FileSystemCache {
   constructor(context) {
     super(context)
+    this.shared = sharedCache(context)
     globalThis[REGISTRY] = { holds: (pagePath) => (FileSystemCache.memoryCache ? holds(FileSystemCache.memoryCache, pagePath) : false) }
+  }
+
+  async get(key, context) {
+    const held = await super.get(key, context)
+    // A page held here (the hot path) never waits on Redis.
+    if (held || !this.shared || !FileSystemCache.memoryCache) return held
+    // Not held, or held but made stale by a tag: another instance may have rendered it since.
+    const entry = await this.shared.read(key)
+    if (!entry || !isKept(entry.value) || isStaleByTags(entry, context, (tag) => tagsManifest.get(tag))) return null
+    // As Next keeps a page it rendered: the entry in memory, its cacheControl beside it (keyed alike).
+    if (entry.cacheControl) SharedCacheControls.cacheControls.set(key, entry.cacheControl)
+    FileSystemCache.memoryCache.set(key, { value: entry.value, lastModified: entry.lastModified })
+    notePageRoute(key)
+    // Next's own checks, as for any entry it holds.
+    return super.get(key, context)
   }
 
   async set(key, data, context) {
     if (!isKept(data)) return
-    const route = PAGE_KEY.exec(key)
-    if (route) pageRoutes.add(route[1])
-    return super.set(key, data, context)
+    notePageRoute(key)
+    await super.set(key, data, context)
+    const entry = this.shared && data ? FileSystemCache.memoryCache?.get(key) : undefined
+    if (entry) this.shared.write(key, entry, context?.cacheControl)
   }
+
+  async revalidateTag(...args) {
+    const tags = typeof args[0] === "string" ? [args[0]] : args[0]
+    const at = Date.now()
+    await super.revalidateTag(...args)
+    if (this.shared && tags?.length) await this.shared.revalidated(tags, at)
+  }
+}
+
+function notePageRoute(key) {
+  const route = PAGE_KEY.exec(key)
+  if (route) pageRoutes.add(route[1])
 }
 
 module.exports = PageCache

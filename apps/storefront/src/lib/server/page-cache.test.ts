@@ -28,3 +28,97 @@ describe("the page cache", () => {
     expect(holds(cache, "/de/listing/%E0%A4%A")).toBe(false)
   })
 })
+
+// @ts-expect-error: plain CommonJS, without types
+import * as redisLink from "./page-cache-redis.cjs"
+
+type CacheControl = { revalidate: number | false; expire?: number }
+type Entry = { value: Record<string, unknown> | null; lastModified: number; cacheControl?: CacheControl }
+type Shared = { read(key: string): Promise<Entry | null>; write(key: string, entry: Entry, cacheControl?: CacheControl): void; revalidated(tags: string[], at: number): Promise<void> }
+type Handler = {
+  shared: Shared | null
+  get(key: string, ctx: Record<string, unknown>): Promise<Entry | null>
+  set(key: string, data: Record<string, unknown> | null, ctx: Record<string, unknown>): Promise<void>
+  revalidateTag(tags: string | string[]): Promise<void>
+}
+const { noteRevalidated } = redisLink as { noteRevalidated(tag: string, at: number): void }
+import { SharedCacheControls } from "next/dist/server/lib/incremental-cache/shared-cache-controls.external"
+// Private in Next's types; the handler sets it as Next itself does after a render.
+const cacheControls = (SharedCacheControls as unknown as { cacheControls: Map<string, CacheControl> }).cacheControls
+
+/** A handler as Next makes one per request, with nothing on disk, and a stand-in for Redis. */
+function handlerWith(stored: Map<string, Entry>) {
+  const noFile = () => Promise.reject(Object.assign(new Error("ENOENT"), { code: "ENOENT" }))
+  const fs = { existsSync: () => false, readFile: noFile, stat: noFile }
+  const Cache = PageCache as unknown as new (ctx: Record<string, unknown>) => Handler
+  const handler = new Cache({ fs, serverDistDir: "/nowhere/.next/server", revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024, flushToDisk: false })
+  const written: string[] = []
+  const announced: Array<[string[], number]> = []
+  handler.shared = {
+    read: async (key) => stored.get(key) ?? null,
+    write: (key, entry, cacheControl) => {
+      written.push(key)
+      stored.set(key, { ...entry, cacheControl })
+    },
+    revalidated: async (tags, at) => {
+      announced.push([tags, at])
+      for (const tag of tags) noteRevalidated(tag, at)
+    },
+  }
+  return { handler, written, announced }
+}
+
+const pageEntry = (tags: string, lastModified: number): Entry => ({
+  lastModified,
+  value: { kind: "APP_PAGE", html: "<p>", rscData: Buffer.from("rsc"), headers: { "x-next-cache-tags": tags }, status: 200 },
+})
+
+describe("the page cache shared through Redis", () => {
+  const pageContext = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false }
+
+  it("serves a page another instance stored, with its cacheControl, and holds it from then on", async () => {
+    const key = `${LISTING_ROUTE}$/de/listing/shared-${Date.now()}`
+    const { handler } = handlerWith(new Map([[key, { ...pageEntry("unit-a", Date.now()), cacheControl: { revalidate: 3600 } }]]))
+    const got = await handler.get(key, pageContext)
+    expect(got?.value?.html).toBe("<p>")
+    expect(got).not.toHaveProperty("cacheControl")
+    expect(cacheControls.get(key)).toEqual({ revalidate: 3600 })
+    expect((globalThis as Record<symbol, { holds(path: string): boolean }>)[Symbol.for("leafline.page-cache")].holds(key.split("$")[1])).toBe(true)
+  })
+
+  it("refuses an entry from Redis whose tag was revalidated after it was made", async () => {
+    const key = `${LISTING_ROUTE}$/de/listing/stale-${Date.now()}`
+    const { handler } = handlerWith(new Map([[key, pageEntry("unit-b", Date.now() - 1000)]]))
+    noteRevalidated("unit-b", Date.now())
+    expect(await handler.get(key, pageContext)).toBeNull()
+  })
+
+  it("stores what it renders with its cacheControl, but not a 404 page", async () => {
+    const stored = new Map<string, Entry>()
+    const { handler, written } = handlerWith(stored)
+    const key = `${LISTING_ROUTE}$/de/listing/new-${Date.now()}`
+    const cacheControl = { revalidate: 3600, expire: undefined }
+    await handler.set(key, { kind: "APP_PAGE", html: "<p>", headers: {}, status: 200 }, { ...pageContext, cacheControl })
+    await handler.set(`${key}-missing`, { kind: "APP_PAGE", html: "<p>", headers: {}, status: 404 }, { ...pageContext, cacheControl })
+    expect(written).toEqual([key])
+    expect(stored.get(key)).toMatchObject({ value: { html: "<p>" }, cacheControl })
+  })
+
+  it("marks its own entries stale and announces the tags it revalidates, each time", async () => {
+    const { handler, announced } = handlerWith(new Map())
+    const key = `${LISTING_ROUTE}$/de/listing/revalidated-${Date.now()}`
+    const fresh = () => ({ kind: "APP_PAGE", html: "<p>", headers: { "x-next-cache-tags": "unit-c" }, status: 200 })
+    await handler.set(key, fresh(), pageContext)
+    expect(await handler.get(key, pageContext)).not.toBeNull()
+    await handler.revalidateTag(["unit-c"])
+    expect(announced.map(([tags]) => tags)).toEqual([["unit-c"]])
+    expect(await handler.get(key, pageContext)).toBeNull()
+    // Rendered again, then revalidated a second time (Next's own handler records a tag's first time only).
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await handler.set(key, fresh(), pageContext)
+    expect(await handler.get(key, pageContext)).not.toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await handler.revalidateTag("unit-c")
+    expect(await handler.get(key, pageContext)).toBeNull()
+  })
+})
