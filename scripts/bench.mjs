@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench [-- --products N] [--only pages,api,checkout,lighthouse] [--quick]`: starts the shop as
-// `npm start` does, in its own data folder and ports, warms it up, measures, stops it, prints a table and
-// writes the figures to bench/results/latest.json (and a dated copy). Every figure is the median of several
-// runs with its spread (min–max): the machine is shared and noisy.
+// `npm run bench [-- --products N] [--only pages,api,checkout,lighthouse] [--quick] [--cluster]`: starts the
+// shop as `npm start` does, in its own data folder and ports, one process of each (no Redis), warms it up,
+// measures, stops it, prints a table and writes the figures to bench/results/latest.json (and a dated copy).
+// `--cluster` then does the same with the multi-process shop (Redis, a server per core, a worker, two
+// storefronts behind Node's cluster module) on the same data folder, for rows side by side in one run.
+// Every figure is the median of several runs with its spread (min–max): the machine is shared and noisy.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -39,8 +41,15 @@ const BENCH_ENV = {
   BACKEND_PORT: "9200",
   STOREFRONT_PORT: "8200",
   LEAFLINE_POSTGRES_PORT: "54349",
+  LEAFLINE_REDIS_PORT: "6349",
   LEAFLINE_QUIET: "1",
 }
+
+/** The shops a run measures, one after the other: [label, environment]. */
+const SHOPS = [
+  ["1 process", { LEAFLINE_REDIS: "off" }],
+  ...(options.cluster ? [["cluster", { LEAFLINE_REDIS: "" }]] : []),
+]
 
 const log = (message) => console.log(`bench: ${message}`)
 
@@ -199,44 +208,73 @@ function loadProducts(stackFile) {
 }
 
 function printTable(result) {
-  console.log(`\n${loadTable([["page", result.pages], ["flood", result.flood], ["api", result.api], ["checkout", result.checkout]])}`)
-  for (const r of (result.flood ?? []).filter((row) => row.flood)) {
-    console.log(`flood during "${r.name}": ${r.flood.clients} clients, ${r.flood.renderedPerSecond} pages rendered/s, ${r.flood.refusedPerSecond} refused/s (429)`)
+  const label = (shop, group) => (result.shops.length > 1 ? `${group} (${shop.label})` : group)
+  const groups = (name) => result.shops.map((shop) => [label(shop, name === "pages" ? "page" : name), shop[name]])
+  console.log(`\n${loadTable([...groups("pages"), ...groups("flood"), ...groups("api"), ...groups("checkout")])}`)
+  for (const shop of result.shops) {
+    for (const r of (shop.flood ?? []).filter((row) => row.flood)) {
+      console.log(`${shop.label}: flood during "${r.name}": ${r.flood.clients} clients, ${r.flood.renderedPerSecond} pages rendered/s, ${r.flood.refusedPerSecond} refused/s (429)`)
+    }
   }
-  if (result.checkout) console.log(`${CHECKOUT_TABLE_NOTE}\n\n${checkoutCallTables(result.checkout)}\n`)
-  for (const r of result.lighthouse ?? []) {
-    console.log(
-      `lighthouse ${r.name}: performance ${formatFigure(r.performance)}, accessibility ${formatFigure(r.accessibility)}, best practices ${formatFigure(r.bestPractices)}, SEO ${formatFigure(r.seo)}; LCP ${formatFigure(r.lcpMs)} ms, TBT ${formatFigure(r.tbtMs)} ms, CLS ${formatFigure(r.cls, 3)}, ${formatFigure(r.transferKb)} kB`,
-    )
+  if (result.shops.some((shop) => shop.checkout)) {
+    console.log(`${CHECKOUT_TABLE_NOTE}\n`)
+    for (const shop of result.shops) if (shop.checkout) console.log(`${shop.label}:\n${checkoutCallTables(shop.checkout)}\n`)
   }
-  console.log(`start-up to ready ${(result.startupMs / 1000).toFixed(1)} s; peak RSS MB: ${JSON.stringify(result.peakRssMb)}`)
+  for (const shop of result.shops) {
+    for (const r of shop.lighthouse ?? []) {
+      console.log(
+        `${shop.label}: lighthouse ${r.name}: performance ${formatFigure(r.performance)}, accessibility ${formatFigure(r.accessibility)}, best practices ${formatFigure(r.bestPractices)}, SEO ${formatFigure(r.seo)}; LCP ${formatFigure(r.lcpMs)} ms, TBT ${formatFigure(r.tbtMs)} ms, CLS ${formatFigure(r.cls, 3)}, ${formatFigure(r.transferKb)} kB`,
+      )
+    }
+  }
+  for (const shop of result.shops) {
+    const total = Object.values(shop.peakRssMb).reduce((sum, mb) => sum + mb, 0)
+    console.log(`${shop.label} (${shop.processes}): start-up to ready ${(shop.startupMs / 1000).toFixed(1)} s; peak RSS MB ${JSON.stringify(shop.peakRssMb)}, all ${total}`)
+  }
+}
+
+/** Starts one shop, measures the chosen groups, stops it. */
+async function measureShop(label, env) {
+  log(`starting the shop (${label}) in ${BENCH_ENV.LEAFLINE_DATA_DIR} (ports ${BENCH_ENV.BACKEND_PORT}/${BENCH_ENV.STOREFRONT_PORT})…`)
+  const handle = await startStack({ ...BENCH_ENV, ...env })
+  const memory = samplePeakMemory(handle.child.pid)
+  const { stack } = handle
+  const { topology } = stack
+  const processes = topology.multiProcess
+    ? `${topology.servers} servers, ${topology.workers} worker, ${topology.storefronts} storefronts`
+    : "1 back end, 1 storefront"
+  log(`${label} ready in ${(handle.readyMs / 1000).toFixed(1)} s: ${processes}`)
+  const shop = { label, processes, topology, startupMs: handle.readyMs }
+  try {
+    if (options.products && !(await catalogueHolds(stack, options.products))) await loadProducts(handle.stackFile)
+    shop.catalogue = (await storeCall(stack, "GET", "/store/products?limit=1&fields=id")).count
+    const t = await targets(stack)
+    if (options.only.includes("api")) shop.api = await benchApi(stack, t)
+    if (options.only.includes("pages")) shop.pages = await benchPages(stack, t)
+    if (options.only.includes("flood")) shop.flood = await benchFlood(stack, t)
+    if (options.only.includes("checkout")) shop.checkout = await benchCheckout(stack, { runs, log })
+    if (options.only.includes("lighthouse")) shop.lighthouse = await benchLighthouse(stack, t)
+  } finally {
+    shop.peakRssMb = memory.stop()
+    await stopStack(handle)
+  }
+  return shop
+}
+
+/** Whether the shop already sells `count` teas or more (a second shop on the same data folder does). */
+async function catalogueHolds(stack, count) {
+  return (await storeCall(stack, "GET", "/store/products?limit=1&fields=id")).count >= count
 }
 
 async function main() {
-  log(`starting the shop in ${BENCH_ENV.LEAFLINE_DATA_DIR} (ports ${BENCH_ENV.BACKEND_PORT}/${BENCH_ENV.STOREFRONT_PORT})…`)
-  const handle = await startStack(BENCH_ENV)
-  const memory = samplePeakMemory(handle.child.pid)
-  const { stack } = handle
-  log(`ready in ${(handle.readyMs / 1000).toFixed(1)} s`)
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     options: { ...options, runs, secondsPerRun: seconds, connections: CONNECTIONS, lighthouseRuns },
-    startupMs: handle.readyMs,
+    shops: [],
   }
-  try {
-    if (options.products) await loadProducts(handle.stackFile)
-    result.catalogue = (await storeCall(stack, "GET", "/store/products?limit=1&fields=id")).count
-    const t = await targets(stack)
-    if (options.only.includes("api")) result.api = await benchApi(stack, t)
-    if (options.only.includes("pages")) result.pages = await benchPages(stack, t)
-    if (options.only.includes("flood")) result.flood = await benchFlood(stack, t)
-    if (options.only.includes("checkout")) result.checkout = await benchCheckout(stack, { runs, log })
-    if (options.only.includes("lighthouse")) result.lighthouse = await benchLighthouse(stack, t)
-  } finally {
-    result.peakRssMb = memory.stop()
-    await stopStack(handle)
-  }
+  for (const [label, env] of SHOPS) result.shops.push(await measureShop(label, env))
+  result.catalogue = result.shops[0].catalogue
   const dir = path.join(ROOT, "bench/results")
   fs.mkdirSync(dir, { recursive: true })
   const json = JSON.stringify(result, null, 2)

@@ -47,10 +47,11 @@ export const BENCH_GROUPS = ["pages", "flood", "api", "checkout", "lighthouse"]
 
 /** `--products N`, `--only <group>[,<group>]`, `--quick`. Throws a message on anything else. */
 export function parseBenchArgs(argv) {
-  const options = { products: 0, only: [...BENCH_GROUPS], quick: false }
+  const options = { products: 0, only: [...BENCH_GROUPS], quick: false, cluster: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === "--quick") options.quick = true
+    else if (arg === "--cluster") options.cluster = true
     else if (arg === "--products") {
       const count = Number(argv[++i])
       if (!Number.isInteger(count) || count < 1) throw new Error("--products takes a number of teas, e.g. --products 1000")
@@ -60,7 +61,7 @@ export function parseBenchArgs(argv) {
       const unknown = groups.filter((group) => !BENCH_GROUPS.includes(group))
       if (!groups.length || unknown.length) throw new Error(`--only takes ${BENCH_GROUPS.join(", ")} (got '${argv[i] ?? ""}')`)
       options.only = groups
-    } else throw new Error(`unknown option '${arg}'; use --products N, --only <group>, --quick`)
+    } else throw new Error(`unknown option '${arg}'; use --products N, --only <group>, --quick, --cluster`)
   }
   return options
 }

@@ -51,13 +51,14 @@ describe("load runs", () => {
 
 describe("parseBenchArgs", () => {
   it("defaults to every group, the seeded catalogue and full runs", () => {
-    expect(parseBenchArgs([])).toEqual({ products: 0, only: ["pages", "flood", "api", "checkout", "lighthouse"], quick: false })
+    expect(parseBenchArgs([])).toEqual({ products: 0, only: ["pages", "flood", "api", "checkout", "lighthouse"], quick: false, cluster: false })
   })
-  it("reads --products, --only and --quick", () => {
-    expect(parseBenchArgs(["--products", "1000", "--only", "api,pages", "--quick"])).toEqual({
+  it("reads --products, --only, --quick and --cluster", () => {
+    expect(parseBenchArgs(["--products", "1000", "--only", "api,pages", "--quick", "--cluster"])).toEqual({
       products: 1000,
       only: ["api", "pages"],
       quick: true,
+      cluster: true,
     })
   })
   it("refuses what it does not know, saying what it takes", () => {

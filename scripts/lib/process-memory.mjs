@@ -22,6 +22,7 @@ function processes() {
 /** Which part of the shop a process is, from its command line. */
 export function processRole(cmdline) {
   if (/postgres/.test(cmdline)) return "database"
+  if (/redis-server/.test(cmdline)) return "redis"
   if (/next|storefront/.test(cmdline)) return "storefront"
   if (/medusa|backend/.test(cmdline)) return "backend"
   return "other"
@@ -29,12 +30,12 @@ export function processRole(cmdline) {
 
 /** Samples every `intervalMs` the summed RSS per role of `rootPid`'s descendants; `stop()` gives the peaks (MB). */
 export function samplePeakMemory(rootPid, intervalMs = 500) {
-  const peaks = { backend: 0, storefront: 0, database: 0 }
+  const peaks = { backend: 0, storefront: 0, database: 0, redis: 0 }
   const sample = () => {
     const all = processes()
     const children = new Map()
     for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p])
-    const totals = { backend: 0, storefront: 0, database: 0, other: 0 }
+    const totals = { backend: 0, storefront: 0, database: 0, redis: 0, other: 0 }
     const walk = (pid) => {
       for (const child of children.get(pid) ?? []) {
         totals[processRole(child.cmdline)] += child.rssBytes

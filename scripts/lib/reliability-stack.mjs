@@ -13,12 +13,12 @@ const DATA_DIR = process.env.LEAFLINE_RELIABILITY_DATA_DIR || path.join(ROOT, ".
 
 export const RELIABILITY_ENV = {
   LEAFLINE_DATA_DIR: DATA_DIR,
-  BACKEND_PORT: process.env.LEAFLINE_RELIABILITY_BACKEND_PORT || "9200",
-  STOREFRONT_PORT: process.env.LEAFLINE_RELIABILITY_STOREFRONT_PORT || "8200",
-  LEAFLINE_REDIS_PORT: process.env.LEAFLINE_RELIABILITY_REDIS_PORT || "6349",
+  BACKEND_PORT: process.env.LEAFLINE_RELIABILITY_BACKEND_PORT || "9300",
+  STOREFRONT_PORT: process.env.LEAFLINE_RELIABILITY_STOREFRONT_PORT || "8300",
+  LEAFLINE_REDIS_PORT: process.env.LEAFLINE_RELIABILITY_REDIS_PORT || "6359",
   // Every process's output goes to <data folder>/start.log: what happened in each fault is read there.
 }
-const POSTGRES_PORT = Number(process.env.LEAFLINE_RELIABILITY_POSTGRES_PORT || 54349)
+const POSTGRES_PORT = Number(process.env.LEAFLINE_RELIABILITY_POSTGRES_PORT || 54359)
 
 /** Starts PostgreSQL, then the shop; resolves with the stack and the env its tests need. */
 export async function startReliabilityStack(log) {

@@ -13,6 +13,9 @@ import { SESSION_COOKIE } from "@lib/util/session-cookies"
 // fixed at build time); the headers that name nothing are in next.config.mjs, for every response.
 const policy = contentSecurityPolicy({ backendUrl: publicBackendUrl(), dev: process.env.NODE_ENV === "development" })
 
+// Which storefront instance behind the balancer answered a page (scripts/lib/cluster-primary.mjs numbers them).
+const servedBy = process.env.LEAFLINE_INSTANCE ? `storefront-${process.env.LEAFLINE_INSTANCE}` : null
+
 /**
  * Sends a visitor without a session from an account page to the login page, which returns them there.
  * Serves every page from the internal route of the shopper's country (see lib/util/catalogue-routes.ts):
@@ -37,6 +40,7 @@ export async function middleware(request: NextRequest) {
   // The storefront keeps each country's copy; a shared cache keyed by the URL alone would hand one country's
   // prices to another, and a browser's copy would miss a staff edit.
   response.headers.set("Cache-Control", "private, no-cache")
+  if (servedBy) response.headers.set("X-Served-By", servedBy)
   return response
 }
 

@@ -11,6 +11,8 @@ const UNREACHABLE_MESSAGES = [
   /Timeout acquiring a connection/, // knex: no connection came within the pool's wait
   /Connection terminated/, // pg: the server went away mid-query
   /Connection ended unexpectedly/,
+  /Client has encountered a connection error and is not queryable/, // pg: a pooled client the restart broke
+  /Client was closed and is not queryable/,
   /terminating connection due to administrator command/,
   /the database system is (starting up|shutting down|in recovery mode)/,
   /connect ECONNREFUSED/,
