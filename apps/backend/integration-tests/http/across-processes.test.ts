@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
-import { eventually } from "../checkout"
+import { eventually, readyCart, teaHouses } from "../checkout"
 import { anotherClient, callFrom } from "../client-http"
 import { nthServer, serverUrls } from "../servers"
 import { registerCustomer, SHOPPER_PASSWORD } from "../shoppers"
@@ -164,5 +164,14 @@ describe("locks and counts, over the servers", () => {
     expect(retried.headers.get("idempotent-replayed")).toBe("true")
     expect(retried.body).toEqual(answers.find((answer) => !answer.headers.get("idempotent-replayed"))!.body)
     expect((await cartLine(5, cart.id)).quantity).toBe(2)
+  })
+
+  it("a cart completed on every server at once is one order, which each answer names", async () => {
+    client = anotherClient()
+    const house = (await teaHouses())[0]
+    const cart = await readyCart(house)
+    const answers = await Promise.all([0, 1, 2, 3].map((i) => on(i, "POST", `/store/carts/${cart.id}/complete`)))
+    expect(answers.map((answer) => answer.status), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 200, 200, 200])
+    expect(new Set(answers.map((answer) => answer.body.order?.id)).size).toBe(1)
   })
 })

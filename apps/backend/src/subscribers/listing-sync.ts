@@ -11,10 +11,10 @@ import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/events"
 
 /**
  * Keeps the listing in step with a catalogue change, in order: the index write, then the listing's
- * kept counts, facets and card prices (a new listing generation), then the storefront's cached pages. One subscriber does all three because the
- * subscribers of one event run side by side: a storefront told by another would re-read the listing
- * before the write is in (which is also why the index declares no `events` for Medusa's own
- * search-ingestion subscriber to write it).
+ * kept counts, facets and card prices (a new listing generation), then the storefront's cached pages. One
+ * subscriber does all three because the subscribers of one event run side by side: a storefront told by
+ * another would re-read the listing before the write is in (which is also why the index declares no
+ * `events` for Medusa's own search-ingestion subscriber to write it).
  */
 export default async function syncListing({ event, container }: SubscriberArgs<unknown>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
