@@ -1,7 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { Modules } from "@medusajs/framework/utils"
-import { LISTING_SCOPE_CACHE_KEY } from "../api/store/listing/listing-scope"
-import { forgetCardPrices } from "../lib/listing/card-price-cache"
+import { forgetListing } from "../lib/listing/listing-generation"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
 import { SCOPE_EVENTS } from "../lib/storefront/revalidation-tags"
 
@@ -11,9 +10,8 @@ import { SCOPE_EVENTS } from "../lib/storefront/revalidation-tags"
  * the storefront every catalogue page: in that order, so its re-read finds the new scope.
  */
 export default async function clearListingScope({ event, container }: SubscriberArgs<unknown>) {
-  const cache = container.resolve(Modules.CACHE)
-  await cache.invalidate(LISTING_SCOPE_CACHE_KEY)
-  await forgetCardPrices(cache)
+  // The listing's generation, shared by every process (this runs on the worker): scope and card prices.
+  await forgetListing(container.resolve(Modules.CACHE))
   await notifyStorefront(container, event.name)
 }
 

@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules, PricingEvents } from "@medusajs/framework/utils"
-import { forgetCardPrices } from "../lib/listing/card-price-cache"
+import { forgetListing } from "../lib/listing/listing-generation"
 import { idsOf } from "../lib/listing/index-changes"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
 import { PRICE_LIST_EVENTS } from "../lib/storefront/revalidation-tags"
@@ -20,7 +20,7 @@ export default async function revalidatePriceLists({ event, container }: Subscri
     const { data } = await query.graph({ entity: "price", fields: ["price_list_id"], filters: { id: idsOf(event.data) }, withDeleted: true })
     if (!data.some((price) => price.price_list_id)) return
   }
-  await forgetCardPrices(container.resolve(Modules.CACHE))
+  await forgetListing(container.resolve(Modules.CACHE))
   await notifyStorefront(container, event.name)
 }
 

@@ -1,11 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { executeInOrder } from "../../lib/locking/execute-in-order"
 
 export interface UnderLock {
-  /** One key, or several taken together (always in the same order, so two requests never wait on each other). */
+  /** One key, or several, taken one at a time in sorted order (lib/locking/execute-in-order.ts), so two requests never wait on each other. */
   key: string | string[]
-  /** How long to wait for the request holding the lock before giving up. */
+  /** How long to wait for the request holding the lock (for each key) before giving up. */
   waitSeconds: number
   /** Answers (or throws) when the lock was not had in time: the request did not run. */
   onBusy: () => void
@@ -20,8 +21,9 @@ export interface UnderLock {
 export async function answerUnderLock(req: MedusaRequest, res: MedusaResponse, lock: UnderLock, work: () => Promise<void>) {
   let started = false
   try {
-    await req.scope.resolve(Modules.LOCKING).execute(
-      Array.isArray(lock.key) ? [...lock.key].sort() : lock.key,
+    await executeInOrder(
+      req.scope.resolve(Modules.LOCKING),
+      lock.key,
       async () => {
         started = true
         await work()

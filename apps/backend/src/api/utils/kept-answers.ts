@@ -20,19 +20,21 @@ const askedOf = (req: MedusaRequest, extra: string[]) =>
   [req.originalUrl, req.get("x-medusa-locale") ?? "", req.get("accept-language") ?? "", ...extra].join("\n")
 
 /**
- * Answers with what was kept for the same request under the current version of `versionKey`
- * (lib/cache/answer-versions.ts), or lets the route answer and keeps its answer (200s only) for
- * `ttlSeconds`. `extra` names what else tells answers apart (the publishable key, for a route whose answer
- * depends on its sales channels).
+ * Answers with what was kept for the same request under the current versions of `versionKeys`
+ * (lib/cache/answer-versions.ts: what renews any of them forgets the answer, in every process), or lets
+ * the route answer and keeps its answer (200s only) for `ttlSeconds`. `extra` names what else tells
+ * answers apart (the publishable key, for a route whose answer depends on its sales channels).
  */
 export async function answerKept(
   req: MedusaRequest,
   res: MedusaResponse,
   next: MedusaNextFunction,
-  { versionKey, ttlSeconds, extra = [] }: { versionKey: string; ttlSeconds: number; extra?: string[] },
+  { versionKeys, ttlSeconds, extra = [] }: { versionKeys: string[]; ttlSeconds: number; extra?: string[] },
 ) {
-  const version = await currentVersion(answerCache(req.scope), versionKey)
-  const key = `${versionKey}:${version}:${crypto.createHash("sha256").update(askedOf(req, extra)).digest("hex")}`
+  const cache = answerCache(req.scope)
+  const versions = await Promise.all(versionKeys.map((versionKey) => currentVersion(cache, versionKey)))
+  const under = versionKeys.map((versionKey, i) => `${versionKey}:${versions[i]}`).join(":")
+  const key = `${under}:${crypto.createHash("sha256").update(askedOf(req, extra)).digest("hex")}`
   const answer = kept.get(key)
   if (answer) {
     res.status(200).json(JSON.parse(answer))

@@ -24,7 +24,11 @@ export async function renewVersion(cache: ICacheService, versionKey: string) {
   await cache.set(versionKey, crypto.randomUUID(), VERSION_TTL_SECONDS)
 }
 
-/** The catalogue's answers to guests (products), forgotten with every change the storefront is told of. */
+/**
+ * The catalogue's version: guests' product answers and every kept cart answer (a line's tea house is read
+ * from the catalogue) are kept under it, and it is renewed with every change the storefront is told of
+ * (lib/storefront/notify-storefront.ts, from the subscribers, which run on the worker).
+ */
 export const CATALOGUE_ANSWERS = "catalogue"
 
 export const forgetCatalogueAnswers = (scope: MedusaContainer) => renewVersion(answerCache(scope), CATALOGUE_ANSWERS)

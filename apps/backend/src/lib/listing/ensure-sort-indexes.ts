@@ -1,5 +1,5 @@
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { LISTING_INDEX } from "../../search/listing"
 import { listingSortIndexes } from "./sort-indexes"
 
@@ -8,6 +8,8 @@ type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<stri
 // The provider's catalogue of index versions and their tables (`search_postgres_index`, one row per version).
 const VERSION_TABLES = `SELECT "table_name" FROM "search_postgres_index" WHERE "name" ~ ?`
 const RECHECK_MS = 60_000
+const SORT_INDEX_LOCK = "leafline:listing-sort-indexes"
+const LOCK_WAIT_SECONDS = 60
 
 const indexedTables = new Set<string>()
 let checkedAt = 0
@@ -27,14 +29,20 @@ async function createMissing(sql: Sql) {
 /**
  * Gives each version of the listing index's table its sort indexes (lib/listing/sort-indexes.ts), in the
  * background: the request that notices a table without them is answered without waiting. Looks for new
- * versions (a reindex) at most once a minute.
+ * versions (a reindex) at most once a minute. Every server process does this, so the check runs under a
+ * lock (Medusa's Locking Module: Redis with REDIS_URL): two processes starting at once would otherwise
+ * both issue CREATE INDEX IF NOT EXISTS for the same index, and the second fails on the first's
+ * uncommitted one. A process that waited finds them made and creates nothing.
  */
 export function ensureListingSortIndexes(container: MedusaContainer, now = Date.now()): void {
   if (checking || now - checkedAt < RECHECK_MS) return
   checkedAt = now
-  checking = createMissing(container.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION))
+  const sql = container.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION)
+  checking = container
+    .resolve(Modules.LOCKING)
+    .execute(SORT_INDEX_LOCK, () => createMissing(sql), { timeout: LOCK_WAIT_SECONDS })
     .catch((error: Error) => {
-      // Another instance creating the same index at once, say: the next check, a minute on, tries again.
+      // Another process still creating them after a minute, say: the next check, a minute on, tries again.
       container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Listing sort indexes: ${error.message}`)
     })
     .finally(() => {

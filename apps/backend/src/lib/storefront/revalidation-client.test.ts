@@ -99,7 +99,7 @@ describe("createRevalidationClient", () => {
     await revalidation.revalidate(["catalogue"])
     expect(received).toEqual([])
     expect(logger.lines).toHaveLength(1)
-    expect(logger.lines[0]).toMatchObject({ level: "info", message: expect.stringContaining("STOREFRONT_REVALIDATE_SECRET") })
+    expect(logger.lines[0]).toMatchObject({ level: "warn", message: expect.stringContaining("STOREFRONT_REVALIDATE_SECRET") })
   })
 
   it("splits more than 500 tags into calls of at most 500", async () => {

@@ -84,7 +84,11 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
       if (!unique.length) return
       if (!secret) {
         if (!toldNoSecret) {
-          logger.info("STOREFRONT_REVALIDATE_SECRET is not set: the storefront is not told when the catalogue changes")
+          // A warning: the process that handles catalogue events (the worker, when the back end runs as
+          // servers and a worker) is the one that needs the secret, and without it pages stay stale.
+          logger.warn(
+            "STOREFRONT_REVALIDATE_SECRET is not set in this process, which handles the catalogue's events: the storefront is not told when the catalogue changes",
+          )
           toldNoSecret = true
         }
         return

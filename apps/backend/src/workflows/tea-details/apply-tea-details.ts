@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { executeInOrder } from "../../lib/locking/execute-in-order"
 import { SELLER_MODULE } from "../../modules/seller"
 import { TEA_MODULE } from "../../modules/tea"
 import { TEA_ATTRIBUTE_FIELDS } from "../../modules/tea/models/tea-attributes"
@@ -131,8 +132,8 @@ async function applyItem(
 export async function applyTeaDetails(container: MedusaContainer, items: TeaDetailsInput[]): Promise<PreviousTeaDetails[]> {
   if (!items.length) return []
   const productIds = [...new Set(items.map((item) => item.product_id))]
-  const locking = container.resolve(Modules.LOCKING)
-  return locking.execute(
+  return executeInOrder(
+    container.resolve(Modules.LOCKING),
     productIds.map((id) => `tea-details:${id}`),
     async () => {
       await assertExists(container, items)

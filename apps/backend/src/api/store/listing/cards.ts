@@ -5,6 +5,7 @@ import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/h
 import { type CardVariant, cardPriceShelf } from "../../../lib/listing/card-price-cache"
 import { withStoreIds } from "../../utils/seller-store-fields"
 import { LISTING_VARIANT_FIELDS } from "./query-config"
+import type { ListingRequestScope } from "./region"
 
 type Document = Record<string, any>
 
@@ -60,7 +61,8 @@ async function pricedVariants(req: MedusaStoreRequest, documents: Document[]): P
 export async function listingCards(req: MedusaStoreRequest, documents: Document[]) {
   if (!documents.length) return []
   const { region_id: regionId, country_code: countryCode } = req.filterableFields as { region_id: string; country_code: string }
-  const shelf = await cardPriceShelf(req.scope.resolve<ICacheService>(Modules.CACHE), { regionId, countryCode })
+  const { listingGeneration: generation } = req as unknown as ListingRequestScope
+  const shelf = cardPriceShelf(req.scope.resolve<ICacheService>(Modules.CACHE), generation, { regionId, countryCode })
   const kept = await shelf.read(documents.map((document) => document.id))
   const priced = await pricedVariants(req, documents.filter((document) => !kept.has(document.id)))
   if (priced.size) await shelf.keep(priced)

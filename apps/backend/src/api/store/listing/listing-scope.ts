@@ -2,9 +2,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ListingRegion, ListingScope } from "../../../lib/listing/listing-scope"
 
-export const LISTING_SCOPE_CACHE_KEY = "leafline:listing-scope"
-// Changes clear it at once (subscribers/listing-scope-cache.ts); the limit bounds what no event announces
-// (the store's default currency, another instance's in-memory copy).
+const KEY_PREFIX = "leafline:listing-scope"
+// Kept under the listing's generation, which a change renews (subscribers/listing-scope-cache.ts); the
+// limit bounds what no event announces (the store's default currency).
 const TIME_LIMIT_SECONDS = 300
 
 async function readListingScope(container: MedusaContainer): Promise<ListingScope> {
@@ -30,12 +30,17 @@ async function readListingScope(container: MedusaContainer): Promise<ListingScop
   }
 }
 
-/** The listing's scope from Medusa's cache module (Redis with REDIS_URL), read from the database when absent. */
-export async function listingScope(container: MedusaContainer): Promise<ListingScope> {
+/**
+ * The listing's scope from Medusa's cache module (Redis with REDIS_URL), read from the database when absent
+ * under `generation` (lib/listing/listing-generation.ts): a scope read before a change and stored after it
+ * lands under the generation the change replaced.
+ */
+export async function listingScope(container: MedusaContainer, generation: string): Promise<ListingScope> {
   const cache = container.resolve(Modules.CACHE)
-  const kept = await cache.get<ListingScope>(LISTING_SCOPE_CACHE_KEY)
+  const key = `${KEY_PREFIX}:${generation}`
+  const kept = await cache.get<ListingScope>(key)
   if (kept) return kept
   const scope = await readListingScope(container)
-  await cache.set(LISTING_SCOPE_CACHE_KEY, scope, TIME_LIMIT_SECONDS)
+  await cache.set(key, scope, TIME_LIMIT_SECONDS)
   return scope
 }

@@ -1,9 +1,14 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { listingGeneration } from "../../../lib/listing/listing-generation"
 import { type ListingScope, chooseRegion } from "../../../lib/listing/listing-scope"
 import { listingScope } from "./listing-scope"
 
-/** What the listing's middlewares put on the request for its route. */
-export type ListingRequestScope = { listingScope: ListingScope; listingCurrency: string }
+/**
+ * What the listing's middlewares put on the request for its route; `listingGeneration` is what everything
+ * the request reads from, or keeps for, later requests is kept under (lib/listing/listing-generation.ts).
+ */
+export type ListingRequestScope = { listingScope: ListingScope; listingCurrency: string; listingGeneration: string }
 
 /**
  * The region and country the listing prices for: the asked ones, checked, or the shop's default
@@ -15,7 +20,8 @@ export type ListingRequestScope = { listingScope: ListingScope; listingCurrency:
 export async function resolveListingRegion(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
     const fields = req.filterableFields as { region_id?: string; country_code?: string }
-    const scope = await listingScope(req.scope)
+    const generation = await listingGeneration(req.scope.resolve(Modules.CACHE))
+    const scope = await listingScope(req.scope, generation)
     const { region, countryCode } = chooseRegion(scope, { regionId: fields.region_id, countryCode: fields.country_code })
     fields.region_id = region.id
     fields.country_code = countryCode
@@ -26,7 +32,7 @@ export async function resolveListingRegion(req: MedusaRequest, _res: MedusaRespo
         taxLineContext: { address: { country_code: countryCode }, locale: req.locale },
       }
     }
-    Object.assign(req, { listingScope: scope, listingCurrency: region.currency_code } satisfies ListingRequestScope)
+    Object.assign(req, { listingScope: scope, listingCurrency: region.currency_code, listingGeneration: generation } satisfies ListingRequestScope)
     next()
   } catch (error) {
     next(error)

@@ -6,7 +6,7 @@ import { LISTING_PAGE_SIZE, type ListingAnswer, type ListingFilters, type PriceR
 import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
 import { ensureListingSortIndexes } from "../../../lib/listing/ensure-sort-indexes"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
-import { listingSummaries } from "../../../lib/listing/summary-cache"
+import { listingSummaries, listingSummaryKey } from "../../../lib/listing/summary-cache"
 import { LISTING_INDEX } from "../../../search/listing"
 import { listingCards } from "./cards"
 import { facetRequests, toListingFacets } from "./facets"
@@ -22,7 +22,7 @@ function parseParam<T>(raw: string | undefined, parse: (raw: string) => T): T | 
 export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType>, res: MedusaResponse<ListingAnswer<unknown>>) {
   const { sort, page, category, q } = req.validatedQuery as StoreListingQueryType
   ensureListingSortIndexes(req.scope)
-  const { listingScope: scope, listingCurrency: currency } = req as unknown as ListingRequestScope
+  const { listingScope: scope, listingCurrency: currency, listingGeneration: generation } = req as unknown as ListingRequestScope
   if (!isListingCurrency(currency)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `The listing has no prices in ${currency.toUpperCase()}`)
   }
@@ -40,7 +40,8 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
     typeId: category,
     facets: facetFilters,
   })
-  const summaryKey = JSON.stringify({ filters, q, currency })
+  // Under the listing's generation: a catalogue change (handled on the worker) renews it for every process.
+  const summaryKey = listingSummaryKey(generation, { filters, q, currency })
   const summary = listingSummaries.get(summaryKey)
   const runSearch = (typoTolerance: boolean, withSummary: boolean) =>
     search.search({

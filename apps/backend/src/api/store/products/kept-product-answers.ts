@@ -17,5 +17,5 @@ const asksForStock = (req: MedusaRequest) => /inventory/i.test(String(req.query.
 export function keepProductAnswers(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   if (!isGuest(req) || asksForStock(req)) return next()
   // The publishable key names the sales channels whose teas the answer holds.
-  return answerKept(req, res, next, { versionKey: CATALOGUE_ANSWERS, ttlSeconds: ANSWER_TTL_SECONDS, extra: [req.get("x-publishable-api-key") ?? ""] })
+  return answerKept(req, res, next, { versionKeys: [CATALOGUE_ANSWERS], ttlSeconds: ANSWER_TTL_SECONDS, extra: [req.get("x-publishable-api-key") ?? ""] })
 }
