@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config"
 
 const storefront = (dir: string) => path.resolve(__dirname, "apps/storefront/src", dir)
 
-// Three layers (see README.md): `unit` runs alone; `integration` and `e2e` need the stack that
-// scripts/test.mjs starts and describes in LEAFLINE_STACK_FILE.
+// Four layers (see README.md): `unit` runs alone; `integration` and `e2e` need the stack that
+// scripts/test.mjs starts and describes in LEAFLINE_STACK_FILE; `reliability` the multi-process one it starts
+// after (scripts/lib/reliability-stack.mjs).
 export default defineConfig({
   test: {
     projects: [
@@ -41,7 +42,8 @@ export default defineConfig({
       {
         test: {
           name: "reliability",
-          include: ["reliability/**/*.test.ts"],
+          // The integration tests written for several server processes run here against the real ones too.
+          include: ["reliability/**/*.test.ts", "apps/backend/integration-tests/http/across-processes.test.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -54,6 +54,8 @@ async function expectBooksKept(label: string, outcomes: ShopperOutcome[]) {
       `completed without order ${records.completedWithoutOrder.length}, orders without payment ${records.ordersWithoutPayment.length}, ` +
       `payments without order ${records.paymentsWithoutOrder.length}, carts with two orders ${records.cartsWithTwoOrders.length}`,
   )
+  const slowest = outcomes.reduce((worst, o) => (o.slowest.ms > worst.slowest.ms ? o : worst))
+  report(`  the slowest call of any shopper: ${slowest.slowest.call}, ${slowest.slowest.ms} ms (its retries included)`)
   for (const o of outcomes.filter((o) => o.failure || o.completeStatus !== 200)) report(`  ${o.email}: complete ${o.completeStatus}, ${o.failure ?? ""}`)
   expect(records.completedWithoutOrder).toEqual([])
   expect(records.ordersWithoutPayment).toEqual([])

@@ -18,16 +18,23 @@ export interface ShopperOutcome {
   orderId: string | null
   /** Calls sent again after no answer or a 502/503. */
   retries: number
+  /** The slowest call, with its retries, and its time. */
+  slowest: { call: string; ms: number }
   failure: string | null
 }
 
 export async function checkOutWithRetries(house: HouseTeas, scope: { regionId: string; countryCode: string; salesChannelId: string }, email: string): Promise<ShopperOutcome> {
-  const outcome: ShopperOutcome = { email, cartId: null, completeStatus: null, orderId: null, retries: 0, failure: null }
+  const outcome: ShopperOutcome = { email, cartId: null, completeStatus: null, orderId: null, retries: 0, slowest: { call: "", ms: 0 }, failure: null }
   const send = async (method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = method === "POST" ? { "idempotency-key": crypto.randomUUID() } : {}
+    const started = Date.now()
     for (let attempt = 0; ; attempt++) {
       const answer = await onNewConnection(method, path, { body, headers, timeoutMs: ANSWER_TIMEOUT_MS }).catch(() => ({ status: 0, body: null, headers: new Headers() }))
-      if (![0, 502, 503].includes(answer.status) || attempt === RETRIES) return answer
+      if (![0, 502, 503].includes(answer.status) || attempt === RETRIES) {
+        const ms = Date.now() - started
+        if (ms > outcome.slowest.ms) outcome.slowest = { call: `${method} ${path.split("?")[0].replace(/_[0-9A-Z]{20,}/g, "_…")}`, ms }
+        return answer
+      }
       outcome.retries++
       await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS))
     }
