@@ -3,6 +3,13 @@ import type { ILockingModule } from "@medusajs/framework/types"
 type Locking = Pick<ILockingModule, "execute">
 
 /**
+ * How long a lock of ours outlives the process holding it (its holder renews it every third of that while it
+ * runs): a server killed mid-request leaves its keys locked this long, not Medusa's default 60 s, so the
+ * shopper's retry on another server waits seconds, not a minute.
+ */
+export const LOCK_LEASE_SECONDS = 10
+
+/**
  * Runs `job` holding every one of `keys` (Medusa's Locking Module: Redis with REDIS_URL, so across every
  * process), taken one after another in sorted order and released in reverse.
  *
@@ -16,6 +23,6 @@ type Locking = Pick<ILockingModule, "execute">
 export function executeInOrder<T>(locking: Locking, keys: string | string[], job: () => Promise<T>, options: { timeout: number }): Promise<T> {
   const ordered = [...new Set([keys].flat())].sort()
   const holding = (taken: number): Promise<T> =>
-    taken === ordered.length ? job() : locking.execute(ordered[taken], () => holding(taken + 1), options)
+    taken === ordered.length ? job() : locking.execute(ordered[taken], () => holding(taken + 1), { expire: LOCK_LEASE_SECONDS, ...options })
   return holding(0)
 }

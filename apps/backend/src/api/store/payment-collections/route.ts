@@ -2,6 +2,7 @@ import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/htt
 import type { HttpTypes } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createPaymentCollectionForCartWorkflow } from "@medusajs/medusa/core-flows"
+import { LOCK_LEASE_SECONDS } from "../../../lib/locking/execute-in-order"
 
 async function cartPaymentCollection(req: MedusaStoreRequest, cartId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -32,7 +33,7 @@ export async function POST(
       await createPaymentCollectionForCartWorkflow(req.scope).run({ input: { cart_id } })
       return (await cartPaymentCollection(req, cart_id))!
     },
-    { timeout: 15 },
+    { timeout: 15, expire: LOCK_LEASE_SECONDS },
   )
   res.status(200).json({ payment_collection })
 }
