@@ -1,7 +1,6 @@
 import crypto from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
-import { admin } from "../apps/backend/integration-tests/admin"
-import { type HouseTeas, checkoutContext, guestEmail, readyCart, teaHouses } from "../apps/backend/integration-tests/checkout"
+import { type HouseTeas, checkoutContext, guestEmail, readyCart, setStocked, stockLevel, teaHouses } from "../apps/backend/integration-tests/checkout"
 import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
 import { registerCustomer } from "../apps/backend/integration-tests/shoppers"
 import { checkoutRecords, instancesOf, onNewConnection, query, report, servedBy, shop } from "./shop"
@@ -22,19 +21,6 @@ beforeAll(async () => {
 })
 
 const processesOf = (answers: { headers: Headers }[]) => new Set(answers.map(servedBy))
-
-type Level = { inventoryItemId: string; locationId: string; stocked: number; reserved: number }
-
-async function stockLevel(variantId: string): Promise<Level> {
-  const variant = await admin("GET", `/admin/product-variants?id=${variantId}&fields=id,inventory_items.inventory_item_id`)
-  const inventoryItemId = variant.body.variants[0].inventory_items[0].inventory_item_id
-  const levels = await admin("GET", `/admin/inventory-items/${inventoryItemId}/location-levels`)
-  const [found] = levels.body.inventory_levels
-  return { inventoryItemId, locationId: found.location_id, stocked: found.stocked_quantity, reserved: found.reserved_quantity }
-}
-
-const setStocked = (level: Level, stocked_quantity: number) =>
-  admin("POST", `/admin/inventory-items/${level.inventoryItemId}/location-levels/${level.locationId}`, { stocked_quantity })
 
 const completeOnNewConnection = (cartId: string) => onNewConnection("POST", `/store/carts/${cartId}/complete`)
 
@@ -103,7 +89,7 @@ describe("an Idempotency-Key", () => {
     const body = newCart()
     const first = await onNewConnection("POST", "/store/carts?fields=id", { body, headers })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    const retries = []
+    const retries: Awaited<ReturnType<typeof onNewConnection<any>>>[] = []
     // New connections until another process takes one (each retry is replayed wherever it lands).
     for (let i = 0; i < 40 && !retries.some((retry) => servedBy(retry) !== servedBy(first)); i++) {
       retries.push(await onNewConnection("POST", "/store/carts?fields=id", { body, headers }))

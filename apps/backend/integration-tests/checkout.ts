@@ -122,3 +122,23 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
   return value
 }
+
+/** A tea's stock at its house's location, through the admin API. */
+export interface StockLevel {
+  inventoryItemId: string
+  locationId: string
+  stocked: number
+  reserved: number
+}
+
+export async function stockLevel(variantId: string): Promise<StockLevel> {
+  const variant = await admin("GET", `/admin/product-variants?id=${variantId}&fields=id,inventory_items.inventory_item_id`)
+  expect(variant.status, JSON.stringify(variant.body)).toBe(200)
+  const inventoryItemId = variant.body.variants[0].inventory_items[0].inventory_item_id
+  const levels = await admin("GET", `/admin/inventory-items/${inventoryItemId}/location-levels`)
+  const [found] = levels.body.inventory_levels
+  return { inventoryItemId, locationId: found.location_id, stocked: found.stocked_quantity, reserved: found.reserved_quantity }
+}
+
+export const setStocked = (level: StockLevel, stocked_quantity: number) =>
+  admin("POST", `/admin/inventory-items/${level.inventoryItemId}/location-levels/${level.locationId}`, { stocked_quantity })

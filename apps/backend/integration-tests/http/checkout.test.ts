@@ -11,6 +11,9 @@ import {
   orderIdsFor,
   payManually,
   readyCart,
+  setStocked,
+  type StockLevel,
+  stockLevel,
   teaHouses,
 } from "../checkout"
 import { call } from "../shoppers"
@@ -120,20 +123,7 @@ describe("a guest's checkout", () => {
 })
 
 describe("the last unit of a tea, bought by two carts at once", () => {
-  type Level = { inventoryItemId: string; locationId: string; stocked: number; reserved: number }
-  let level: Level | undefined
-
-  async function stockLevel(variantId: string): Promise<Level> {
-    const variant = await admin("GET", `/admin/product-variants?id=${variantId}&fields=id,inventory_items.inventory_item_id`)
-    expect(variant.status, JSON.stringify(variant.body)).toBe(200)
-    const inventoryItemId = variant.body.variants[0].inventory_items[0].inventory_item_id
-    const levels = await admin("GET", `/admin/inventory-items/${inventoryItemId}/location-levels`)
-    const [found] = levels.body.inventory_levels
-    return { inventoryItemId, locationId: found.location_id, stocked: found.stocked_quantity, reserved: found.reserved_quantity }
-  }
-
-  const setStocked = (level: Level, stocked_quantity: number) =>
-    admin("POST", `/admin/inventory-items/${level.inventoryItemId}/location-levels/${level.locationId}`, { stocked_quantity })
+  let level: StockLevel | undefined
 
   afterAll(async () => {
     if (level) await setStocked(level, level.stocked)
