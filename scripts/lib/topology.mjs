@@ -12,6 +12,15 @@ function count(env, name, fallback, min) {
   return value
 }
 
+/** Each back-end process's heap bound (MB) when several share the machine: LEAFLINE_BACKEND_HEAP_MB, else 512. */
+function heapMb(env) {
+  const raw = env.LEAFLINE_BACKEND_HEAP_MB
+  if (raw === undefined || raw === "") return 512
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 256) throw new UsageError(`LEAFLINE_BACKEND_HEAP_MB=${raw} is not a heap size in MB (256 or more).`)
+  return value
+}
+
 /**
  * The processes to run. `redis` says whether a Redis is there for them to share; `cores` is the machine's.
  * With no worker the servers run Medusa's "shared" mode, so subscribers and scheduled jobs still run.
@@ -23,7 +32,8 @@ export function planTopology({ cores, redis, dev = false, env = {} }) {
   const servers = count(env, "LEAFLINE_SERVERS", Math.max(1, cores), 1)
   const workers = count(env, "LEAFLINE_WORKERS", 1, 0)
   const storefronts = count(env, "LEAFLINE_STOREFRONTS", 2, 1)
-  return { multiProcess: true, servers, workers, storefronts, serverMode: workers > 0 ? "server" : "shared" }
+  const backendHeapMb = heapMb(env)
+  return { multiProcess: true, servers, workers, storefronts, serverMode: workers > 0 ? "server" : "shared", backendHeapMb }
 }
 
 /** One line for the start banner: what runs. */
