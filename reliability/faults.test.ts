@@ -34,11 +34,24 @@ beforeAll(async () => {
   scope = await checkoutContext()
 })
 
-/** `count` shoppers checking out at once (retrying as the storefront does); `fault` runs once a few carts exist. */
+/**
+ * `count` shoppers checking out at once (retrying as the storefront does); `fault` runs once a few of them
+ * have paid and are completing, while the others are still filling their carts.
+ */
 async function checkoutsWith(count: number, fault: () => Promise<void>) {
   const emails = Array.from({ length: count }, () => guestEmail())
   const running = emails.map((email, i) => checkOutWithRetries(houses[i % houses.length], scope, email))
-  await waitFor("the first carts", async () => Number((await query("select count(*) from cart where email = any($1)", [emails]))[0].count) >= Math.min(3, count), 60_000)
+  const paying = async () =>
+    Number(
+      (
+        await query(
+          `select count(*) from cart c join cart_payment_collection cpc on cpc.cart_id = c.id
+           join payment_session ps on ps.payment_collection_id = cpc.payment_collection_id where c.email = any($1)`,
+          [emails],
+        )
+      )[0].count,
+    )
+  await waitFor("the first shoppers paying", async () => (await paying()) >= Math.min(3, count), 60_000)
   await fault()
   const outcomes = await Promise.all(running)
   return { emails, outcomes }
