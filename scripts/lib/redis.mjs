@@ -15,8 +15,12 @@ export function findRedisServer() {
   return [onPath, ...SEARCH_PATH].find((file) => file && fs.existsSync(file)) ?? null
 }
 
-/** Resolves when the Redis at `url` answers PING (with the URL's credentials), rejects after `timeoutMs`. */
+/**
+ * Resolves when the Redis at `url` answers PING (with the URL's credentials), rejects after `timeoutMs`. A
+ * `rediss://` (TLS) URL is not checked here: Medusa's and the storefront's clients report it themselves.
+ */
 export async function waitForRedis(url, timeoutMs = 30_000) {
+  if (!url.startsWith("redis://")) return
   const deadline = Date.now() + timeoutMs
   let lastError
   while (Date.now() < deadline) {
@@ -34,8 +38,7 @@ const redact = (url) => url.replace(/\/\/[^@/]*@/, "//***@")
 
 /** One PING over RESP, after AUTH when the URL carries a password. */
 function ping(url) {
-  const { hostname, port, username, password, protocol } = new URL(url)
-  if (protocol !== "redis:") return Promise.reject(new Error(`only redis:// URLs are checked here, not ${protocol}`))
+  const { hostname, port, username, password } = new URL(url)
   const command = (...words) => `*${words.length}\r\n${words.map((w) => `$${Buffer.byteLength(w)}\r\n${w}\r\n`).join("")}`
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port || 6379), hostname || "127.0.0.1")
