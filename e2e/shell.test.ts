@@ -26,6 +26,23 @@ describe("the shop's shell", () => {
     await context.close()
   })
 
+  it("shows the current search in the header's search box, and follows the shopper's next search", async () => {
+    const { page, context } = await openPage(chromium(), "/teas?q=oolong")
+    const box = page.locator("#search-desktop")
+    await expect.poll(() => box.inputValue()).toBe("oolong")
+    await box.fill("sencha")
+    await box.press("Enter")
+    await page.waitForURL(/q=sencha/)
+    await expect.poll(() => box.inputValue()).toBe("sencha")
+    await page.getByRole("link", { name: "All teas" }).first().click()
+    await page.waitForURL((url) => url.pathname === "/teas" && !url.search.includes("q="))
+    await expect.poll(() => box.inputValue()).toBe("")
+    // The page stays one cached copy for every shopper: the box is filled in the browser.
+    const cached = await fetch(`${storefrontUrl()}/teas?q=oolong`)
+    expect(cached.headers.get("x-nextjs-cache")).toBe("HIT")
+    await context.close()
+  })
+
   it("closes the mobile menu when the window grows to 1024 px", async () => {
     const { page, context } = await openPage(chromium(), "/", { width: 375, height: 812 })
     await page.getByTestId("mobile-menu-button").click()

@@ -3,6 +3,7 @@ import {
   EMPTY_LISTING_QUERY,
   changeListing,
   activeFilterCount,
+  headerSearchValue,
   listingSearch,
   parseFilter,
   parseListingQuery,
@@ -110,5 +111,20 @@ describe("changing the listing", () => {
     expect(activeFilterCount({ ...EMPTY_LISTING_QUERY, sort: "cheap", page: 2 })).toBe(0)
     expect(activeFilterCount({ ...EMPTY_LISTING_QUERY, filter: { store: ["s1"], caffeine: ["low", "none"] } })).toBe(3)
     expect(activeFilterCount({ ...EMPTY_LISTING_QUERY, q: "sencha", price: { min: 0, max: 5 }, category: "t" })).toBe(3)
+  })
+})
+
+describe("the header's search box", () => {
+  it("shows the listing's search, its spaces tidied as the listing reads them", () => {
+    expect(headerSearchValue("/teas", "?q=oolong")).toBe("oolong")
+    expect(headerSearchValue("/teas/", "?sort=cheap&q=%20earl%20%20grey%20")).toBe("earl grey")
+    expect(headerSearchValue("/teas", "?q=100%25%20%2F%20oolong")).toBe("100% / oolong")
+  })
+
+  it("is empty elsewhere and on a listing without a search", () => {
+    expect(headerSearchValue("/teas", "?sort=cheap")).toBe("")
+    expect(headerSearchValue("/teas/sencha-kyoto", "?q=oolong")).toBe("")
+    expect(headerSearchValue("/tea-houses/kyoto-leaf", "?q=green")).toBe("")
+    expect(headerSearchValue("/", "")).toBe("")
   })
 })

@@ -135,3 +135,8 @@ export function activeFilterCount(query: ListingQuery): number {
   const values = FILTER_KEYS.reduce((n, key) => n + (query.filter[key]?.length ?? 0), 0)
   return values + (query.q ? 1 : 0) + (query.category ? 1 : 0) + (query.price ? 1 : 0)
 }
+
+/** What the header's search box shows at a URL: the search of the listing (`/teas?q=...`), else nothing. */
+export function headerSearchValue(pathname: string, search: string): string {
+  return pathname.replace(/\/+$/, "") === "/teas" ? parseListingQuery(new URLSearchParams(search)).q.trim() : ""
+}

@@ -8,6 +8,9 @@ import FavouritesLink from "@modules/layout/components/favourites-link"
 import MobileMenu from "@modules/layout/components/mobile-menu"
 import RegionPicker, { type RegionOption } from "@modules/layout/components/region-picker"
 import SearchBox from "@modules/layout/components/search-box"
+import CurrentSearch from "@modules/layout/components/search-box/current-search"
+
+const SEARCH_BOXES = ["search-desktop", "search-mobile"]
 
 /** The same for every shopper of a country: what is theirs (cart, favourites) loads in the browser. */
 export default async function Header({ countryCode }: { countryCode: string }) {
@@ -33,6 +36,7 @@ export default async function Header({ countryCode }: { countryCode: string }) {
         </Link>
         <div className="mx-4 hidden flex-1 lg:block">
           <SearchBox id="search-desktop" />
+          <CurrentSearch inputIds={SEARCH_BOXES} />
         </div>
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden lg:block">
