@@ -1,5 +1,6 @@
 import crypto from "node:crypto"
 import { describe, expect, it } from "vitest"
+import { anotherClient, callFrom } from "../client-http"
 import { messagesTo, waitForMessage } from "../outbox"
 import { call, registerCustomer } from "../shoppers"
 import { stack } from "../stack"
@@ -107,5 +108,42 @@ describe("password reset", () => {
   it("asks for the email", async () => {
     const answer = await requestReset(undefined)
     expect(answer.status).toBe(400)
+  })
+})
+
+describe("password-reset requests", () => {
+  const requestFrom = (client: string, identifier: string) =>
+    callFrom(client, "POST", "/auth/customer/emailpass/reset-password", { body: { identifier } })
+
+  it("are slowed down per email and client after five, the same for an email with no account", async () => {
+    const { email } = await registerCustomer()
+    const unknown = `nobody-${crypto.randomUUID()}@example.com`
+    const client = anotherClient()
+    for (const identifier of [email, unknown]) {
+      const answers = []
+      for (let i = 0; i < 6; i++) answers.push(await requestFrom(client, identifier))
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429])
+      expect(answers[5].headers.get("retry-after")).toBe("30")
+      expect(answers[5].body).toEqual({ type: "not_allowed", message: "Too many password-reset requests for this email. Try again in 30 seconds." })
+    }
+    await waitForMessage(email, TEMPLATE)
+    await expect.poll(() => messagesTo(email, TEMPLATE).length, { timeout: 10_000 }).toBe(5)
+    expect(messagesTo(unknown, TEMPLATE)).toEqual([])
+  })
+
+  it("from one client never slow down the owner's own request from another", async () => {
+    const { email } = await registerCustomer()
+    const attacker = anotherClient()
+    for (let i = 0; i < 6; i++) await requestFrom(attacker, email)
+    expect((await requestFrom(attacker, email)).status).toBe(429)
+    expect((await requestFrom(anotherClient(), email)).status).toBe(201)
+  })
+
+  it("sent side by side are counted one after another: five are sent, the rest refused", async () => {
+    const { email } = await registerCustomer()
+    const client = anotherClient()
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => requestFrom(client, email)))).map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3)
   })
 })

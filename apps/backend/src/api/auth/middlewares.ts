@@ -4,6 +4,7 @@ import { onPasswordReset } from "./on-password-reset"
 import { endThisSession } from "./end-this-session"
 import { refuseWeakPassword } from "./refuse-weak-password"
 import { slowDownFailedSignIns } from "./slow-down-failed-sign-ins"
+import { slowDownResetRequests } from "./slow-down-reset-requests"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
@@ -33,6 +34,12 @@ export const authRoutes: MiddlewareRoute[] = [
     matcher: /^\/auth\/[^/]+\/[^/]+\/?$/,
     methods: ["GET", "POST"],
     middlewares: [forEmailPass(slowDownFailedSignIns)],
+  },
+  {
+    // Asking for a reset link.
+    matcher: /^\/auth\/[^/]+\/[^/]+\/reset-password\/?$/,
+    methods: ["POST"],
+    middlewares: [forEmailPass(slowDownResetRequests)],
   },
   {
     // A path matcher, unlike those above: it runs after Medusa's own check of the reset token.

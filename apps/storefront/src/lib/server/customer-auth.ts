@@ -81,8 +81,9 @@ async function registrationToken(email: string, password: string): Promise<AuthO
 
 /** Asks the back end to send a reset link. The answer never says whether the email has an account. */
 export async function requestPasswordReset(email: string): Promise<AuthRefusal | null> {
-  const answer = await backendCall("/auth/customer/emailpass/reset-password", { method: "POST", body: { identifier: email } })
+  const answer = await backendCall<{ message?: string }>("/auth/customer/emailpass/reset-password", { method: "POST", body: { identifier: email } })
   if (answer.status >= 200 && answer.status < 300) return null
+  if (answer.status === 429) return throttled(answer)
   return refusedInput(answer) ?? unavailable
 }
 
