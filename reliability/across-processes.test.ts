@@ -3,7 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { type HouseTeas, checkoutContext, guestEmail, readyCart, setStocked, stockLevel, teaHouses } from "../apps/backend/integration-tests/checkout"
 import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
 import { registerCustomer } from "../apps/backend/integration-tests/shoppers"
-import { checkoutRecords, instancesOf, onNewConnection, query, report, servedBy, shop } from "./shop"
+import {
+  checkoutRecords,
+  closeConnections,
+  connectionsOnEveryServer,
+  instancesOf,
+  onConnection,
+  onNewConnection,
+  query,
+  report,
+  servedBy,
+  shop,
+} from "./shop"
 
 /**
  * Requests for one thing at one moment, spread over the back end's server processes: each on a connection
@@ -22,7 +33,15 @@ beforeAll(async () => {
 
 const processesOf = (answers: { headers: Headers }[]) => new Set(answers.map(servedBy))
 
-const completeOnNewConnection = (cartId: string) => onNewConnection("POST", `/store/carts/${cartId}/complete`)
+/** Completes each cart at once, on connections held half by each server process. */
+async function completeOverEveryServer(cartIds: string[]) {
+  const connections = await connectionsOnEveryServer(cartIds.length)
+  try {
+    return await Promise.all(cartIds.map((cartId, i) => onConnection(connections[i].agent, "POST", `/store/carts/${cartId}/complete`)))
+  } finally {
+    closeConnections(connections)
+  }
+}
 
 describe("the last unit of a tea", () => {
   it("bought by 50 carts at once over every server process: one order, the stock never below zero", async () => {
@@ -33,7 +52,7 @@ describe("the last unit of a tea", () => {
     try {
       const carts: { id: string; email: string }[] = []
       for (let i = 0; i < 50; i += 10) carts.push(...(await Promise.all(Array.from({ length: 10 }, () => readyCart(house, { variantId })))))
-      const answers = await Promise.all(carts.map((cart) => completeOnNewConnection(cart.id)))
+      const answers = await completeOverEveryServer(carts.map((cart) => cart.id))
       const statuses = answers.map((answer) => answer.status)
       const placed = answers.filter((answer) => answer.status === 200 && answer.body.type === "order")
       const refused = answers.filter((answer) => answer.status >= 400 && answer.status < 500)
@@ -61,7 +80,7 @@ describe("the last unit of a tea", () => {
 describe("one cart completed 20 times at once over every server process", () => {
   it("makes one order; every answer is that order or a 4xx with a message", async () => {
     const cart = await readyCart(houses[0])
-    const answers = await Promise.all(Array.from({ length: 20 }, () => completeOnNewConnection(cart.id)))
+    const answers = await completeOverEveryServer(Array.from({ length: 20 }, () => cart.id))
     const orderIds = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.order?.id))
     const other = answers.filter((answer) => answer.status !== 200)
     report(

@@ -3,6 +3,7 @@
 // Connections are spread over the server processes by whichever takes the next first, so a test that needs
 // another process sends on new connections until X-Served-By names another.
 import fs from "node:fs"
+import http from "node:http"
 import pg from "pg"
 import { stack as stackOf } from "../apps/backend/integration-tests/stack"
 import { callFrom } from "../apps/backend/integration-tests/client-http"
@@ -128,3 +129,69 @@ export async function checkoutRecords(emails: string[]) {
   ])
   return { completedWithoutOrder, ordersWithoutPayment, paymentsWithoutOrder, cartsWithTwoOrders, orders }
 }
+
+/** A kept-open connection to the back end, and the server process that holds it. */
+export interface ServerConnection {
+  agent: http.Agent
+  servedBy: string
+}
+
+/** One request on a kept-open connection (its agent holds one socket). */
+export function onConnection<T = any>(agent: http.Agent, method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const { hostname, port } = new URL(shop().backendUrl)
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  return new Promise<{ status: number; body: T; headers: Headers }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: hostname,
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          "x-publishable-api-key": shop().publishableKey,
+          ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = ""
+        response.setEncoding("utf8")
+        response.on("data", (chunk) => (text += chunk))
+        response.on("end", () => {
+          const answerHeaders = new Headers()
+          for (const [name, value] of Object.entries(response.headers)) for (const one of [value ?? []].flat()) answerHeaders.append(name, one)
+          resolve({ status: response.statusCode ?? 0, body: (text && response.headers["content-type"]?.includes("json") ? JSON.parse(text) : text) as T, headers: answerHeaders })
+        })
+      },
+    )
+    request.on("error", reject)
+    request.end(payload)
+  })
+}
+
+/**
+ * `count` kept-open connections, as many held by each server process (which process takes a new
+ * connection is the kernel's pick, so they are opened until each has its share): requests sent on them
+ * at once are spread over every server for certain.
+ */
+export async function connectionsOnEveryServer(count: number): Promise<ServerConnection[]> {
+  const servers = shop().topology.servers
+  const perServer = Math.ceil(count / servers)
+  const held = new Map<string, ServerConnection[]>()
+  for (let opened = 0; [...held.values()].reduce((n, list) => n + Math.min(list.length, perServer), 0) < perServer * servers; opened++) {
+    if (opened > count * 20) throw new Error(`could not open ${perServer} connections on each of ${servers} servers`)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const answer = await onConnection(agent, "GET", "/health")
+    const by = servedBy(answer) ?? "unknown"
+    const list = held.get(by) ?? []
+    if (list.length < perServer) list.push({ agent, servedBy: by })
+    else agent.destroy()
+    held.set(by, list)
+  }
+  const spread: ServerConnection[] = []
+  for (let i = 0; spread.length < count; i++) for (const list of held.values()) if (list[i] && spread.length < count) spread.push(list[i])
+  return spread
+}
+
+export const closeConnections = (connections: ServerConnection[]) => connections.forEach(({ agent }) => agent.destroy())
