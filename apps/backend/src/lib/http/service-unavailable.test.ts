@@ -8,6 +8,7 @@ describe("an error that says the database or Redis cannot be reached", () => {
     ["the server starting up", Object.assign(new Error("the database system is starting up"), { code: "57P03" })],
     ["a refused connection", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
     ["pg's dropped connection", new Error("Connection terminated unexpectedly")],
+    ["a query on a transaction a restart ended", new Error("Transaction query already complete, run with DEBUG=knex:tx for more info")],
     ["a pooled client the restart broke", new Error("insert into \"customer\" ... - Client has encountered a connection error and is not queryable")],
     ["ioredis giving up", Object.assign(new Error("Reached the max retries per request limit (which is 20)."), { name: "MaxRetriesPerRequestError" })],
     ["one wrapped by the ORM", Object.assign(new Error("select ... - Connection terminated"), { previous: Object.assign(new Error("x"), { code: "08006" }) })],

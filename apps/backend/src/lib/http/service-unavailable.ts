@@ -13,6 +13,8 @@ const UNREACHABLE_MESSAGES = [
   /Connection ended unexpectedly/,
   /Client has encountered a connection error and is not queryable/, // pg: a pooled client the restart broke
   /Client was closed and is not queryable/,
+  // knex: a query on a transaction that ended under it, as when a restart broke the transaction's connection
+  /Transaction query already complete/,
   /terminating connection due to administrator command/,
   /the database system is (starting up|shutting down|in recovery mode)/,
   /connect ECONNREFUSED/,
