@@ -137,38 +137,8 @@ export interface ServerConnection {
 }
 
 /** One request on a kept-open connection (its agent holds one socket). */
-export function onConnection<T = any>(agent: http.Agent, method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const { hostname, port } = new URL(shop().backendUrl)
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise<{ status: number; body: T; headers: Headers }>((resolve, reject) => {
-    const request = http.request(
-      {
-        host: hostname,
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          "x-publishable-api-key": shop().publishableKey,
-          ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = ""
-        response.setEncoding("utf8")
-        response.on("data", (chunk) => (text += chunk))
-        response.on("end", () => {
-          const answerHeaders = new Headers()
-          for (const [name, value] of Object.entries(response.headers)) for (const one of [value ?? []].flat()) answerHeaders.append(name, one)
-          resolve({ status: response.statusCode ?? 0, body: (text && response.headers["content-type"]?.includes("json") ? JSON.parse(text) : text) as T, headers: answerHeaders })
-        })
-      },
-    )
-    request.on("error", reject)
-    request.end(payload)
-  })
-}
+export const onConnection = <T = any>(agent: http.Agent, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) =>
+  callFrom<T>("127.0.0.1", method, path, { ...options, agent })
 
 /**
  * `count` kept-open connections, as many held by each server process (which process takes a new

@@ -15,7 +15,8 @@ export function callFrom<T = any>(
     headers = {},
     baseUrl = stack().backendUrl,
     timeoutMs,
-  }: { body?: unknown; headers?: Record<string, string>; baseUrl?: string; timeoutMs?: number } = {},
+    agent = false,
+  }: { body?: unknown; headers?: Record<string, string>; baseUrl?: string; timeoutMs?: number; agent?: http.Agent | false } = {},
 ): Promise<Answer<T>> {
   const { port } = new URL(baseUrl)
   const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -27,7 +28,8 @@ export function callFrom<T = any>(
         port,
         method,
         path: urlPath,
-        agent: false,
+        // A connection of its own by default; a kept-open one when the caller hands its agent.
+        agent,
         headers: {
           "x-publishable-api-key": stack().publishableKey,
           ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
