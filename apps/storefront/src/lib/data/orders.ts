@@ -1,6 +1,7 @@
 import { ORDER_FIELDS } from "@leafline/store-fields"
 import type { Medusa } from "@lib/context/medusa-context"
 import type { CartAddress } from "@lib/data/carts"
+import { LOOKUP_MESSAGES, type LookupOutcome, lookupOutcome } from "@lib/util/order-lookup"
 
 export type PlacedOrderDetails = {
   id: string
@@ -28,4 +29,23 @@ export const orderQueryKey = (id: string) => ["order", id] as const
 /** An order the shopper placed (the back end adds each line's tea house). */
 export async function retrieveOrder(medusa: Medusa, id: string): Promise<PlacedOrderDetails> {
   return (await medusa.fetch<{ order: PlacedOrderDetails }>(`/store/orders/${id}`, { query: { fields: ORDER_FIELDS } })).order
+}
+
+/**
+ * Looks a guest's order up by its number and email, from the browser, through the shop's own origin
+ * (app/store/[...path]: it adds the key, the session and the shopper's address for the back end's
+ * throttle). Sent once, never retried: a refusal, too many attempts included, is the shopper's to read.
+ */
+export async function lookUpOrder(lookup: { order: string; email: string }): Promise<LookupOutcome> {
+  let response: Response
+  try {
+    response = await fetch("/store/orders/lookup", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ display_id: lookup.order, email: lookup.email }),
+    })
+  } catch {
+    return { refused: LOOKUP_MESSAGES.unavailable }
+  }
+  return lookupOutcome(response.status, await response.json().catch(() => null))
 }

@@ -4,6 +4,7 @@ import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { useCallback } from "react"
 import { type LoginView, loginHref } from "@lib/util/login-view"
+import { orderLookupHref } from "@lib/util/order-lookup"
 import RegisterForm from "../components/register-form"
 import ResetRequestForm from "../components/reset-request-form"
 import SignInForm from "../components/sign-in-form"
@@ -43,6 +44,14 @@ export default function LoginTemplate({ view, returnPath }: { view: LoginView; r
           {view === "sign-in" ? "Create an account" : "Sign in"}
         </Link>
       </p>
+      {view === "sign-in" && (
+        <p className="mt-2 text-center text-leaf-800">
+          Ordered as a guest?{" "}
+          <Link href={orderLookupHref()} className="font-semibold text-leaf-700 underline" data-testid="to-order-lookup">
+            Find your order
+          </Link>
+        </p>
+      )}
     </div>
   )
 }

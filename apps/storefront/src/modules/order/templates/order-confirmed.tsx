@@ -5,6 +5,7 @@ import Link from "next/link"
 import { useEffect, useState } from "react"
 import { useMedusa } from "@lib/context/medusa-context"
 import { orderQueryKey, retrieveOrder } from "@lib/data/orders"
+import { orderLookupHref } from "@lib/util/order-lookup"
 import { Spinner } from "@modules/common/icons"
 import OrderSummary from "@modules/order/components/order-summary"
 
@@ -45,6 +46,15 @@ export default function OrderConfirmed() {
               <OrderSummary key={order.id} order={order} />
             ))}
           </div>
+          {!medusa.hasSession() && (
+            <p className="mt-6 text-leaf-800" data-testid="lookup-hint">
+              To see {found.length > 1 ? "an order" : "it"} again later, use{" "}
+              <Link href={orderLookupHref({ order: found[0].display_id })} className="font-semibold text-leaf-700 underline">
+                Find your order
+              </Link>{" "}
+              with its number and your email.
+            </p>
+          )}
         </>
       )}
       <Link href="/teas" className="mt-8 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">

@@ -1,5 +1,6 @@
 import Link from "next/link"
 import { listTeaHouses } from "@lib/data/seller-stores"
+import { orderLookupHref } from "@lib/util/order-lookup"
 import SalesChannelPicker from "@modules/layout/components/sales-channel-picker"
 
 const LINK_GROUPS = [
@@ -17,6 +18,7 @@ const LINK_GROUPS = [
     links: [
       { href: "/account", text: "Your account" },
       { href: "/cart", text: "Cart" },
+      { href: orderLookupHref(), text: "Find a guest order" },
     ],
   },
 ]

@@ -1,8 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { requireCustomer, retrieveCustomerOrder } from "@lib/data/account"
-import { formatMoney } from "@lib/util/money"
-import { orderStatusLabel, paymentStatusLabel } from "@lib/util/order-status"
+import OrderStatusDetails from "@modules/order/components/order-status-details"
 import OrderSummary from "@modules/order/components/order-summary"
 
 export const metadata: Metadata = { title: "Order" }
@@ -17,22 +16,7 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
         ← All orders
       </Link>
       <OrderSummary order={order} />
-      <dl className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100 sm:grid-cols-3">
-        <div>
-          <dt className="font-semibold">Status</dt>
-          <dd className="text-leaf-800" data-testid="order-status">{orderStatusLabel(order)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Shipping</dt>
-          <dd className="text-leaf-800">
-            {order.shipping_methods.map((method) => `${method.name} (${formatMoney({ amount: method.amount, currencyCode: order.currency_code })})`).join(", ") || "None"}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Payment</dt>
-          <dd className="text-leaf-800">{paymentStatusLabel(order.payment_status)}</dd>
-        </div>
-      </dl>
+      <OrderStatusDetails order={order} />
     </div>
   )
 }
