@@ -36,12 +36,11 @@ describe("the lookup's answer, as the shopper reads it", () => {
     expect(lookupOutcome(400, { message: "Invalid request: email must be…" })).toEqual({ refused: "Invalid request: email must be…" })
     expect(lookupOutcome(429, { message: "Too many order lookups that found nothing. Try again in 30 seconds." })).toEqual({
       refused: "Too many order lookups that found nothing. Try again in 30 seconds.",
-      throttled: true,
     })
   })
 
   it("is that the shop cannot answer for anything else, never a server's own text", () => {
-    for (const [status, body] of [[500, { message: "TypeError: x is undefined" }], [502, null], [200, {}], [403, { message: "refused" }], [400, {}]] as const) {
+    for (const [status, body] of [[500, { message: "TypeError: x is undefined" }], [502, null], [200, {}], [403, { message: "refused" }], [400, {}], [429, null]] as const) {
       expect(lookupOutcome(status, body)).toEqual({ refused: LOOKUP_MESSAGES.unavailable })
     }
   })

@@ -35,7 +35,7 @@ export function lookupPrefill(order: string | string[] | undefined | null, email
 /** A looked-up order: what the confirmation page shows, and its statuses (the back end adds each line's tea house). */
 export type LookedUpOrder = PlacedOrderDetails & { status?: string | null; payment_status?: string | null; fulfillment_status?: string | null }
 
-export type LookupOutcome = { found: LookedUpOrder } | { refused: string; throttled?: boolean }
+export type LookupOutcome = { found: LookedUpOrder } | { refused: string }
 
 export const LOOKUP_MESSAGES = {
   noMatch: "No order matches that number and email.",
@@ -52,7 +52,6 @@ export function lookupOutcome(status: number, body: unknown): LookupOutcome {
   if (status === 200 && answer.order) return { found: answer.order }
   const message = typeof answer.message === "string" && answer.message ? answer.message : null
   if (status === 404) return { refused: message ?? LOOKUP_MESSAGES.noMatch }
-  if (status === 429) return { refused: message ?? LOOKUP_MESSAGES.unavailable, throttled: true }
-  if (status === 400 && message) return { refused: message }
+  if ((status === 429 || status === 400) && message) return { refused: message }
   return { refused: LOOKUP_MESSAGES.unavailable }
 }
