@@ -116,6 +116,15 @@ describe("looking up an order by its number and email", () => {
     expect(answer.body.message).toMatch(message)
   })
 
+  it("is a POST only: a GET of the path is an order id nobody has (Medusa's 404), and takes no lookup in its query", async () => {
+    const answer = await callFrom(anotherClient(), "GET", "/store/orders/lookup")
+    expect(answer.status).toBe(404)
+    expect(answer.body.type).toBe("not_found")
+    const queried = await callFrom(anotherClient(), "GET", "/store/orders/lookup?display_id=1&email=a%40example.com")
+    expect(queried.status).toBe(400)
+    expect(queried.body.message).toMatch(/display_id/)
+  })
+
   it("refuses fields it does not declare, and answers fewer when asked", async () => {
     const placed = await guestOrder()
     const pair = { display_id: placed.display_id, email: placed.email }
