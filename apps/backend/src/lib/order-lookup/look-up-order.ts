@@ -15,6 +15,9 @@ export interface OrderLookup {
   fields: string[]
 }
 
+/** The one answer to a number and email that name no order the caller may see, whatever the reason. */
+export const NO_MATCHING_ORDER = "No order matches that number and email."
+
 type Candidate = OwnedRecord & { id: string; email: string | null }
 
 /**

@@ -38,9 +38,6 @@ export function failedLookupNames(orderNumber: number, email: string): { number:
   return { number: digest(email).slice(0, 16), client: digest(String(orderNumber)).slice(0, 16) }
 }
 
-/** The one answer to a number and email that name no order a guest may see, whatever the reason. */
-export const NO_MATCHING_ORDER = "No order matches that number and email."
-
 export function tooManyLookupsMessage(seconds: number): string {
   return `Too many order lookups that found nothing. Try again in ${waitInWords(seconds)}.`
 }

@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { onlyFields } from "../../../../lib/http/answer-fields"
-import { NO_MATCHING_ORDER } from "../../../../lib/order-lookup/lookup-throttle"
-import { lookUpOrder } from "../../../../lib/order-lookup/look-up-order"
+import { NO_MATCHING_ORDER, lookUpOrder } from "../../../../lib/order-lookup/look-up-order"
 import type { OrderLookupBody } from "../validators"
 
 type LookupRequest = MedusaRequest<OrderLookupBody> & { auth_context?: { actor_id?: string } }
