@@ -92,6 +92,9 @@ describe("a code that ended while the shopper was checking out", () => {
     await expect.poll(() => page.getByTestId("applied-promotion").count(), { timeout: 15_000 }).toBe(0)
     await expect.poll(() => page.getByTestId("totals-total").textContent()).not.toBe(discounted)
 
+    // The total changed, so Medusa dropped the payment session: the checkout asks how to pay again.
+    await page.getByRole("radio", { name: "Test payment" }).check()
+    await page.getByTestId("payment-continue").click()
     await page.getByTestId("place-order").click()
     await page.waitForURL(/\/order\/confirmed\?ids=/, { timeout: 60_000 })
     const orders = (await admin("GET", `/admin/orders?q=${encodeURIComponent(email)}&fields=id,discount_total`)).body.orders
