@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+import fs from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
@@ -87,6 +88,8 @@ describe("a code that ended while the shopper was checking out", () => {
     await failed.waitFor({ timeout: 60_000 })
     expect(await failed.textContent()).toContain(`The promotion code ${code} has expired. Remove it to place your order.`)
     expect((await admin("GET", `/admin/orders?q=${encodeURIComponent(email)}&fields=id`)).body.orders).toEqual([])
+    fs.mkdirSync("test-results", { recursive: true })
+    await page.screenshot({ path: "test-results/checkout-code-no-longer-applies.png", fullPage: true })
 
     await page.getByRole("button", { name: `Remove code ${code}` }).click()
     await expect.poll(() => page.getByTestId("applied-promotion").count(), { timeout: 15_000 }).toBe(0)

@@ -20,7 +20,7 @@ export type CartWithCodes = {
   shipping_methods?: Adjusted[] | null
 }
 
-export const CART_CODE_FIELDS = [
+const CART_CODE_FIELDS = [
   "id",
   "completed_at",
   "currency_code",
