@@ -12,7 +12,8 @@ import { waitInWords } from "../http/failure-throttle"
  *
  * Medusa 2.21 answers an unknown code with a 400 ("The promotion code X is invalid") and takes a known
  * one it cannot apply (a draft, an ended campaign, rules the cart does not meet) with a 200 and a cart
- * without it, which tells that the code exists. Both become the same 400 here.
+ * without it, which tells that the code exists. Both become the same 400 here. A published code that
+ * ended, has not started or is used up is refused saying so (promotion-code-validity.ts): counted the same.
  */
 
 const digest = (text: string) => crypto.createHash("sha256").update(text).digest("hex")

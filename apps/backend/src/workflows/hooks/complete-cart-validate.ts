@@ -3,9 +3,10 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { assertSoldInChannel } from "../../lib/checkout/channel-assortment"
 import { type House, teaHouseProblem } from "../../lib/checkout/one-tea-house"
+import { assertHeldCodesApply, type CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
 import { type StockLine, stockShortfall } from "../../lib/checkout/stock-shortfall"
 
-type Cart = {
+type Cart = CartWithCodes & {
   sales_channel_id?: string | null
   items?: ((StockLine & { product_id?: string | null; variant_id?: string | null }) | null)[] | null
   shipping_methods?: ({ name?: string | null; shipping_option_id?: string | null } | null)[] | null
@@ -26,8 +27,10 @@ const present = <T>(values: (T | null | undefined)[]): T[] => values.filter((val
  * check lives here). Every tea must still be sold in the cart's channel (staff may have taken it out
  * since it was added). The storefront keeps one cart per tea house; this is the server's guard, as an
  * order belongs to one house (see subscribers/order-seller-store.ts). And a tea sold out since it was
- * added is named here, with a message a shopper can act on. It runs on every completion, a retried one
- * included, before the payment is authorized, and reads the cart as completion does.
+ * added is named here, with a message a shopper can act on. So is a promotion code that no longer applies
+ * (checked first in api/store/carts/charge-codes-in-force.ts; here again, under completion's lock). It runs
+ * on every completion, a retried one included, before the payment is authorized, and reads the cart as
+ * completion does.
  */
 completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container }) => {
   const items = present(cart.items ?? [])
@@ -47,4 +50,5 @@ completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container
   if (problem) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
   const shortfall = stockShortfall(items, cart.sales_channel_id)
   if (shortfall) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, shortfall)
+  await assertHeldCodesApply(container, cart)
 })

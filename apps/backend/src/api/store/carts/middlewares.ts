@@ -2,6 +2,7 @@ import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@
 import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
 import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
+import { chargeCodesInForce } from "./charge-codes-in-force"
 import { chargeCurrentPrices } from "./charge-current-prices"
 import { cartIdInPath, forgetCartAnswersAfter, keepCartAnswers } from "./kept-cart-answers"
 import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "./new-codes-through-promotions"
@@ -43,6 +44,7 @@ export const storeCartRoutes: MiddlewareRoute[] = [
   { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },
   { matcher: /^\/store\/carts\/[^/]+\/promotions\/?$/, methods: ["POST"], middlewares: [slowDownFailedPromotionCodes] },
   { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
-  // Prices, promotions and taxes are checked again when an order is placed (after the ownership check above).
-  { matcher: /^\/store\/carts\/[^/]+\/complete\/?$/, methods: ["POST"], middlewares: [chargeCurrentPrices] },
+  // Prices, promotions and taxes are checked again when an order is placed (after the ownership check above):
+  // first the codes the shopper entered, named when one no longer applies, then what the cart is charged.
+  { matcher: /^\/store\/carts\/[^/]+\/complete\/?$/, methods: ["POST"], middlewares: [chargeCodesInForce, chargeCurrentPrices] },
 ]

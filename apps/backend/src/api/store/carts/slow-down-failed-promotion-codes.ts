@@ -10,6 +10,7 @@ import {
   requestedCodes,
   tooManyFailedCodesMessage,
 } from "../../../lib/checkout/promotion-code-guessing"
+import { newCodeRefusal } from "../../../lib/checkout/promotion-codes-in-force"
 import { longestWait } from "../../../lib/http/failure-throttle"
 import { requestClient } from "../../../lib/http/request-client"
 import { answerUnderLock } from "../../utils/answer-under-lock"
@@ -25,7 +26,8 @@ const WAIT_SECONDS = 10
  * A request brings at most one code the cart does not hold, so that one request is one guess; once its
  * cart or its client has failed too often, it is a 429 with Retry-After before Medusa looks the code
  * up. Requests of one cart or one client take turns, so that guesses sent side by side are counted one
- * after another like any others.
+ * after another like any others. A code that ran its course, is announced or is used up is refused here
+ * saying so (Medusa would answer 200 with a cart without it), and counts as a failure as well.
  */
 export async function slowDownFailedPromotionCodes(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const requested = requestedCodes(req.body)
@@ -45,12 +47,16 @@ export async function slowDownFailedPromotionCodes(req: MedusaRequest, res: Medu
     const wait = longestWait([forCart, forClient], Date.now())
     if (wait > 0) return refuseTooMany(res, wait, tooManyFailedCodesMessage(wait))
 
-    const answer = await holdAnswer(res, next)
-    if (!answer) return
-    const succeeded = answer.status >= 200 && answer.status < 300
-    const outcome = codeOutcome(answer, code, succeeded ? await heldPromotionCodes(req, cartId) : null)
-    if (outcome !== "not applied") return answer.send()
-    answer.send({ status: 400, body: { type: "invalid_data", message: codeNotAppliedMessage(code) } })
+    const refusal = await newCodeRefusal(req.scope, cartId, code)
+    if (refusal) res.status(400).json({ type: "invalid_data", message: refusal })
+    else {
+      const answer = await holdAnswer(res, next)
+      if (!answer) return
+      const succeeded = answer.status >= 200 && answer.status < 300
+      const outcome = codeOutcome(answer, code, succeeded ? await heldPromotionCodes(req, cartId) : null)
+      if (outcome !== "not applied") return answer.send()
+      answer.send({ status: 400, body: { type: "invalid_data", message: codeNotAppliedMessage(code) } })
+    }
     await countFailure(cache, keys.cart, forCart, failedCodeName(code))
     await countFailure(cache, keys.client, forClient, failedCodeName(code))
   })

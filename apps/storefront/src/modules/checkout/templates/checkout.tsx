@@ -12,6 +12,7 @@ import { checkoutReadiness } from "@lib/util/checkout-readiness"
 import { chosenPaymentProvider, currentStep, doneSteps, type CheckoutStep } from "@lib/util/checkout-steps"
 import { paymentProviderTitle } from "@lib/util/payment-providers"
 import CartTotals from "@modules/cart/components/cart-totals"
+import PromotionCode from "@modules/cart/components/promotion-code"
 import type { CountryOption } from "@modules/checkout/components/address-fields"
 import AddressStep from "@modules/checkout/components/address-step"
 import PaymentStep from "@modules/checkout/components/payment-step"
@@ -116,6 +117,8 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
       </div>
       <aside className="h-fit space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100" aria-label="Order summary">
         <h2 className="font-serif text-xl">Summary</h2>
+        {/* Here too, so that a code refused when the order is placed can be removed where the refusal is read. */}
+        <PromotionCode />
         <CartTotals totals={sumCartTotals(filled)} shippingChosen={done.shipping} />
         <Link href="/cart" className="block text-center text-sm font-semibold text-leaf-700 underline">
           Change your cart
