@@ -19,7 +19,8 @@ export default async function mailRefunds({ event, container }: SubscriberArgs<{
     return
   }
   const storefrontUrl = storefrontUrlOf(container)
-  for (const refund of payment.refunds ?? []) {
+  const oldestFirst = [...(payment.refunds ?? [])].sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
+  for (const refund of oldestFirst) {
     await sendEmail(container, {
       to: order.email,
       template: REFUND_ISSUED_TEMPLATE,

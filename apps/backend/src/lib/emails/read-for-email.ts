@@ -9,7 +9,8 @@ import type { EmailFulfillment } from "./shipment-created"
 
 async function readOne<T>(container: MedusaContainer, entity: string, fields: string[], id: string): Promise<T | null> {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity, fields, filters: { id } })
-  return ((data as T[])[0] ?? null) as T | null
+  // Query answers some amounts and quantities as Medusa's BigNumber; as JSON they are plain numbers.
+  return data[0] ? (JSON.parse(JSON.stringify(data[0])) as T) : null
 }
 
 export const readEmailOrder = (container: MedusaContainer, orderId: string) =>
