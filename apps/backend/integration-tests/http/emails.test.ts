@@ -1,8 +1,10 @@
 import crypto from "node:crypto"
+import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { formatMoney } from "../../src/lib/emails/format"
 import { admin } from "../admin"
 import { type HouseTeas, complete, guestEmail, readyCart, teaHouses } from "../checkout"
+import { medusaExec } from "../medusa-exec"
 import { type OutboxMessage, messagesTo, waitForMessage } from "../outbox"
 import { SHOPPER_PASSWORD, call, registerCustomer, requestReset } from "../shoppers"
 import { stack } from "../stack"
@@ -35,6 +37,31 @@ async function placeOrder(house: HouseTeas, options: Parameters<typeof readyCart
   return adminOrder(completed.body.order.id)
 }
 
+type Delivery = { event: { name: string; data: unknown }; to: string; template: string }
+
+/** Each event the tests below caused and the address and kind of email it sent; the last test delivers them again. */
+const delivered: Delivery[] = []
+
+/** The payload of the customer.password_changed event that sent `email`'s password-changed message, from its notification. */
+async function passwordChangedEvent(email: string): Promise<Delivery["event"]> {
+  const client = new pg.Client({ connectionString: stack().databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      `SELECT idempotency_key, resource_id, created_at FROM notification WHERE "to" = $1 AND template = 'password-changed'`,
+      [email],
+    )
+    expect(rows).toHaveLength(1)
+    const [row] = rows
+    return {
+      name: "customer.password_changed",
+      data: { id: row.idempotency_key.replace(/^password-changed:/, ""), auth_identity_id: row.resource_id, email, changed_at: row.created_at },
+    }
+  } finally {
+    await client.end()
+  }
+}
+
 const storefront = () => stack().storefrontUrl.replace(/\/+$/, "")
 const lookupLink = (order: AdminOrder) => `${storefront()}/order/lookup?order=${order.display_id}&email=${encodeURIComponent(order.email)}`
 
@@ -52,6 +79,7 @@ describe("order-placed email", () => {
 
     const messages = await waitForMessages(email, "order-placed", 2)
     expect(messages).toHaveLength(2)
+    for (const order of orders) delivered.push({ event: { name: "order.placed", data: { id: order.id } }, to: email, template: "order-placed" })
     for (const [order, house] of [
       [orders[0], first],
       [orders[1], second],
@@ -79,6 +107,7 @@ describe("order-placed email", () => {
     expect(message.text).toContain(`Total: ${formatMoney(order.total, "jpy")}`)
     expect(message.text).toMatch(/Total: ¥[\d,]+\n/)
     expect(messagesTo(customer.email, "order-placed")).toHaveLength(1)
+    delivered.push({ event: { name: "order.placed", data: { id: order.id } }, to: customer.email, template: "order-placed" })
   })
 })
 
@@ -148,6 +177,12 @@ describe("after-sale emails", () => {
     for (const template of ["order-placed", "shipment-created", "return-received"]) {
       expect(messagesTo(order.email, template), template).toHaveLength(1)
     }
+    delivered.push(
+      { event: { name: "order.placed", data: { id: order.id } }, to: order.email, template: "order-placed" },
+      { event: { name: "shipment.created", data: { id: fulfillment.id } }, to: order.email, template: "shipment-created" },
+      { event: { name: "order.return_received", data: { order_id: order.id, return_id: returnId } }, to: order.email, template: "return-received" },
+      { event: { name: "payment.refunded", data: { id: payment.id } }, to: order.email, template: "refund-issued" },
+    )
   })
 })
 
@@ -170,6 +205,7 @@ describe("password-changed email", () => {
     expect(message.text).toContain(`(${customer.email}) was changed on`)
     expect(message.data.link).toBe(`${storefront()}/account/login?view=reset`)
     expect(messagesTo(customer.email, "password-changed")).toHaveLength(1)
+    delivered.push({ event: await passwordChangedEvent(customer.email), to: customer.email, template: "password-changed" })
   })
 
   it("is mailed after a reset sets a new password, and not when the reset is refused", async () => {
@@ -188,5 +224,27 @@ describe("password-changed email", () => {
     // The refused attempts came first: had either announced a change, its email would be here by now too.
     await waitForMessage(customer.email, "password-changed", 15_000)
     expect(messagesTo(customer.email, "password-changed")).toHaveLength(1)
+    delivered.push({ event: await passwordChangedEvent(customer.email), to: customer.email, template: "password-changed" })
+  })
+})
+
+describe("a second delivery of the same event", () => {
+  it("sends nothing: each event above, handed to the app's subscribers again, mails no one", () => {
+    expect(delivered.length, "runs after the tests above, which record what they sent").toBeGreaterThanOrEqual(9)
+    const count = () => delivered.map(({ to, template }) => messagesTo(to, template).length)
+    const before = count()
+    // A change nobody has announced yet goes through the same path and is mailed: the path does send.
+    const fresh = guestEmail()
+    const control = {
+      name: "customer.password_changed",
+      data: { id: crypto.randomUUID(), auth_identity_id: "authid_control", email: fresh, changed_at: new Date().toISOString() },
+    }
+
+    // In a process of its own, on the stack's database and outbox: Medusa's local event bus cannot be reached from here.
+    const run = medusaExec("./integration-tests/scripts/redeliver-events.ts", [JSON.stringify([...delivered.map((d) => d.event), control])])
+    expect(run.status, run.stdout + run.stderr).toBe(0)
+
+    expect(count()).toEqual(before)
+    expect(messagesTo(fresh, "password-changed")).toHaveLength(1)
   })
 })
