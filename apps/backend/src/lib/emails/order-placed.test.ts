@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { orderPlacedEmail } from "./order-placed"
-import { testOrder } from "./test-order"
+import { testOrder } from "./test-order.fixture"
 
 describe("orderPlacedEmail", () => {
   it("names the order, its house and its date (dd-mm-yyyy, UTC) in the subject and both bodies", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { refundIssuedEmail } from "./refund-issued"
-import { testOrder } from "./test-order"
+import { testOrder } from "./test-order.fixture"
 
 describe("refundIssuedEmail", () => {
   it("gives the amount in the payment's currency and the refund's date", async () => {

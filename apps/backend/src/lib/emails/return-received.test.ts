@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { returnReceivedEmail } from "./return-received"
-import { testOrder } from "./test-order"
+import { testOrder } from "./test-order.fixture"
 
 describe("returnReceivedEmail", () => {
   it("lists the lines received so far with their quantities", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { shipmentCreatedEmail } from "./shipment-created"
-import { testOrder } from "./test-order"
+import { testOrder } from "./test-order.fixture"
 
 describe("shipmentCreatedEmail", () => {
   const fulfillment = {
