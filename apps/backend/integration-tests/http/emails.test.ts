@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import pg from "pg"
 import { describe, expect, it } from "vitest"
+import { CUSTOMER_PASSWORD_CHANGED } from "../../src/lib/auth/password-changed"
 import { formatMoney } from "../../src/lib/emails/format"
 import { admin } from "../admin"
 import { type HouseTeas, complete, guestEmail, readyCart, teaHouses } from "../checkout"
@@ -54,7 +55,7 @@ async function passwordChangedEvent(email: string): Promise<Delivery["event"]> {
     expect(rows).toHaveLength(1)
     const [row] = rows
     return {
-      name: "customer.password_changed",
+      name: CUSTOMER_PASSWORD_CHANGED,
       data: { id: row.idempotency_key.replace(/^password-changed:/, ""), auth_identity_id: row.resource_id, email, changed_at: row.created_at },
     }
   } finally {
@@ -184,6 +185,26 @@ describe("after-sale emails", () => {
       { event: { name: "payment.refunded", data: { id: payment.id } }, to: order.email, template: "refund-issued" },
     )
   })
+
+  it("mails no shipment when staff turn its notification off", async () => {
+    const [house] = await teaHouses()
+    const order = await placeOrder(house)
+    const [line] = order.items
+    const [payment] = order.payment_collections[0].payments
+    expect((await admin("POST", `/admin/orders/${order.id}/fulfillments`, { items: [{ id: line.id, quantity: 1 }] })).status).toBe(200)
+    const [fulfillment] = (await adminOrder(order.id, ",fulfillments.id,fulfillments.location_id")).fulfillments!
+    const shipped = await admin("POST", `/admin/orders/${order.id}/fulfillments/${fulfillment.id}/shipments`, {
+      items: [{ id: line.id, quantity: 1 }],
+      no_notification: true,
+    })
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200)
+
+    // The shipment's event went out before the refund's: once the refund is mailed, the shipment's has been handled.
+    expect((await admin("POST", `/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
+    expect((await admin("POST", `/admin/payments/${payment.id}/refund`, { amount: 1 })).status).toBe(200)
+    await waitForMessage(order.email, "refund-issued", 15_000)
+    expect(messagesTo(order.email, "shipment-created")).toEqual([])
+  })
 })
 
 describe("password-changed email", () => {
@@ -236,7 +257,7 @@ describe("a second delivery of the same event", () => {
     // A change nobody has announced yet goes through the same path and is mailed: the path does send.
     const fresh = guestEmail()
     const control = {
-      name: "customer.password_changed",
+      name: CUSTOMER_PASSWORD_CHANGED,
       data: { id: crypto.randomUUID(), auth_identity_id: "authid_control", email: fresh, changed_at: new Date().toISOString() },
     }
 
