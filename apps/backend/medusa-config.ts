@@ -12,7 +12,8 @@ const redisUrl = process.env.REDIS_URL
 
 const corsOrigins = [storefrontUrl, backendUrl].join(",")
 
-// Emails (password reset) go out on the "email" channel: through SendGrid when it is configured, otherwise
+// Emails (orders, shipments, returns, refunds, password changes and resets; src/subscribers/*-email.ts and
+// password-reset.ts) go out on the "email" channel: through SendGrid when it is configured, otherwise
 // into the data folder's outbox, one JSON file per message. A channel takes exactly one provider.
 const sendgridApiKey = process.env.SENDGRID_API_KEY
 if (sendgridApiKey && !process.env.SENDGRID_FROM) {

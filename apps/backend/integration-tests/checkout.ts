@@ -25,10 +25,10 @@ export async function teaHouses(): Promise<HouseTeas[]> {
   return [...houses.values()]
 }
 
-/** The region a checkout ships to (Europe, eur) and a country in it, and the shop's first sales channel. */
-export async function checkoutContext() {
+/** The region a checkout ships to (Europe, eur, unless another currency is asked for) and a country in it, and the shop's first sales channel. */
+export async function checkoutContext(currency = "eur") {
   const { body } = await call("GET", "/store/regions?fields=id,currency_code,countries.iso_2")
-  const region = body.regions.find((r: { currency_code: string }) => r.currency_code === "eur") ?? body.regions[0]
+  const region = body.regions.find((r: { currency_code: string }) => r.currency_code === currency) ?? body.regions[0]
   const channel = (await call("GET", "/store/sales-channels")).body.sales_channels[0]
   return { regionId: region.id as string, countryCode: region.countries[0].iso_2 as string, salesChannelId: channel.id as string }
 }
@@ -45,8 +45,8 @@ const address = (countryCode: string) => ({
 })
 
 /** An empty cart in the checkout region, with an email and a shipping and billing address; a guest's without a token. */
-export async function addressedCart(email = guestEmail(), token?: string): Promise<{ id: string; email: string }> {
-  const { regionId, countryCode, salesChannelId } = await checkoutContext()
+export async function addressedCart(email = guestEmail(), token?: string, currency?: string): Promise<{ id: string; email: string }> {
+  const { regionId, countryCode, salesChannelId } = await checkoutContext(currency)
   const created = await call("POST", "/store/carts", {
     token,
     body: {
@@ -89,14 +89,20 @@ export async function payManually(cartId: string, token?: string) {
 
 /**
  * A cart ready to complete: one house's tea (the given variant, or its first), an email, both addresses
- * in a country of the region, that house's shipping and a manual payment session. A guest's, unless a
- * customer's token is given.
+ * in a country of the region (Europe's, or that of `currency`), that house's shipping and a manual payment
+ * session. A guest's, unless a customer's token is given.
  */
 export async function readyCart(
   house: HouseTeas,
-  { variantId = house.variantIds[0], quantity = 1, email = guestEmail(), token }: { variantId?: string; quantity?: number; email?: string; token?: string } = {},
+  {
+    variantId = house.variantIds[0],
+    quantity = 1,
+    email = guestEmail(),
+    token,
+    currency,
+  }: { variantId?: string; quantity?: number; email?: string; token?: string; currency?: string } = {},
 ) {
-  const cart = await addressedCart(email, token)
+  const cart = await addressedCart(email, token, currency)
   await addItem(cart.id, variantId, quantity, token)
   await chooseShipping(cart.id, house.id, token)
   await payManually(cart.id, token)

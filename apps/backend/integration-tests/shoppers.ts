@@ -43,6 +43,16 @@ export async function registerCustomer(): Promise<{ id: string; email: string; t
   return { id: created.body.customer.id, email, token: signedIn.body.token }
 }
 
+/** Asks for a reset link the way the storefront does; Medusa answers 201 with a plain-text body. */
+export async function requestReset(identifier: unknown): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${stack().backendUrl}/auth/customer/emailpass/reset-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier }),
+  })
+  return { status: response.status, text: await response.text() }
+}
+
 /** A bearer token for the back-office user (admin API). */
 export async function staffToken(): Promise<string> {
   const { email, password } = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "credentials.json"), "utf8")).backOffice

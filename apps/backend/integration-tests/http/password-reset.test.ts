@@ -2,22 +2,12 @@ import crypto from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { anotherClient, callFrom } from "../client-http"
 import { messagesTo, waitForMessage } from "../outbox"
-import { call, registerCustomer } from "../shoppers"
+import { call, registerCustomer, requestReset } from "../shoppers"
 import { stack } from "../stack"
 
 const TEMPLATE = "password-reset"
 const OLD_PASSWORD = "green-tea-123" // registerCustomer's
 const NEW_PASSWORD = "oolong-harvest-456"
-
-/** Asks for a reset link the way the storefront does; Medusa answers 201 with a plain-text body. */
-async function requestReset(identifier: unknown): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${stack().backendUrl}/auth/customer/emailpass/reset-password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ identifier }),
-  })
-  return { status: response.status, text: await response.text() }
-}
 
 const setPassword = (token: string, password: string) =>
   call("POST", "/auth/customer/emailpass/update", { token, body: { password } })

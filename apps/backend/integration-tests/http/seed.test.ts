@@ -1,11 +1,7 @@
-import { spawnSync } from "node:child_process"
-import path from "node:path"
 import pg from "pg"
 import { describe, expect, it } from "vitest"
+import { medusaExec } from "../medusa-exec"
 import { stack } from "../stack"
-
-const BACKEND_DIR = path.resolve(__dirname, "../..")
-const MEDUSA_CLI = path.resolve(BACKEND_DIR, "../../node_modules/@medusajs/cli/cli.js")
 
 /** Live rows of every table the seed writes to. */
 const COUNTED_TABLES = [
@@ -55,12 +51,7 @@ describe("the seed", () => {
   it("changes nothing when run again", async () => {
     const before = await countRows()
     expect(before.product).toBeGreaterThanOrEqual(40)
-    const { databaseUrl, dataDir } = stack()
-    const run = spawnSync(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/seed.ts"], {
-      cwd: BACKEND_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LEAFLINE_DATA_DIR: dataDir, MEDUSA_DISABLE_TELEMETRY: "true" },
-      encoding: "utf8",
-    })
+    const run = medusaExec("./src/scripts/seed.ts")
     expect(run.status, run.stdout + run.stderr).toBe(0)
     expect(run.stdout).toMatch(/, 0 added this run/)
     expect(await countRows()).toEqual(before)

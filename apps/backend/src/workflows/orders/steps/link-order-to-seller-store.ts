@@ -16,8 +16,12 @@ const orderLink = ({ store_id, order_id }: Created) => ({
   [Modules.ORDER]: { order_id },
 })
 
-/** The order's house as it stands: already linked, the one house its teas come from, or why there is none. */
-async function findOrderHouse(container: MedusaContainer, order_id: string): Promise<OrderHouseLink> {
+/**
+ * The order's house as it stands: already linked, the one house its teas come from, or why there is none.
+ * It reads the same before and after the link is made, so the order-placed email can use it whichever
+ * subscriber of order.placed runs first.
+ */
+export async function findOrderHouse(container: MedusaContainer, order_id: string): Promise<OrderHouseLink> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: orders } = await query.graph({
     entity: "order",
