@@ -10,6 +10,8 @@ export interface OutboxMessage {
   template: string
   subject: string | null
   text: string | null
+  /** The HTML body, also written beside the JSON as `<id>.html` to open in a browser. */
+  html: string | null
   data: Record<string, unknown>
   created_at: string
 }
@@ -24,10 +26,12 @@ export function outboxMessageId(now: Date): string {
 
 /**
  * Writes `<id>.json` under a dot-name first and renames it into place: a rename within one folder is
- * atomic, so a reader listing `*.json` sees a whole message or none.
+ * atomic, so a reader listing `*.json` sees a whole message or none. The HTML body's file is written
+ * before it, so it is there once the JSON is.
  */
 export async function writeOutboxMessage(dir: string, message: OutboxMessage): Promise<string> {
   await fs.mkdir(dir, { recursive: true })
+  if (message.html) await fs.writeFile(path.join(dir, `${message.id}.html`), message.html)
   const file = path.join(dir, `${message.id}.json`)
   const partial = path.join(dir, `.${message.id}.json.partial`)
   await fs.writeFile(partial, `${JSON.stringify(message, null, 2)}\n`)

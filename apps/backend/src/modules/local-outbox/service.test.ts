@@ -23,7 +23,8 @@ describe("LocalOutboxNotificationService", () => {
   it("writes each message as one whole JSON file named by its id, and answers that id", async () => {
     const service = new LocalOutboxNotificationService({}, { outbox_dir: dir })
     const { id } = await send(service, "ann@example.com")
-    expect(fs.readdirSync(dir)).toEqual([`${id}.json`])
+    expect(fs.readdirSync(dir).sort()).toEqual([`${id}.html`, `${id}.json`])
+    expect(fs.readFileSync(path.join(dir, `${id}.html`), "utf8")).toBe("<p>x</p>")
     const message = JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), "utf8"))
     expect(message).toEqual({
       id,
@@ -32,6 +33,7 @@ describe("LocalOutboxNotificationService", () => {
       template: "password-reset",
       subject: "Reset",
       text: "Open http://shop.test/r?token=t",
+      html: "<p>x</p>",
       data: { reset_url: "http://shop.test/r?token=t" },
       created_at: expect.any(String),
     })
@@ -42,7 +44,7 @@ describe("LocalOutboxNotificationService", () => {
     const service = new LocalOutboxNotificationService({}, { outbox_dir: dir })
     const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => send(service, `n${i}@example.com`)))
     expect(new Set(ids.map(({ id }) => id)).size).toBe(20)
-    expect(fs.readdirSync(dir)).toHaveLength(20)
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith(".json"))).toHaveLength(20)
   })
 
   it("names messages so that the file names sort by time", async () => {
@@ -51,7 +53,11 @@ describe("LocalOutboxNotificationService", () => {
       await send(service, to)
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
-    const recipients = fs.readdirSync(dir).sort().map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")).to)
+    const recipients = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")).to)
     expect(recipients).toEqual(["first@example.com", "second@example.com", "third@example.com"])
   })
 

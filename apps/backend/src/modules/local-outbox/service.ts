@@ -9,7 +9,7 @@ export interface LocalOutboxOptions {
 
 /**
  * Medusa's notification provider for a shop without a mail service: every message becomes a file in a
- * local outbox folder, where a developer or a test reads it. A real provider (SendGrid, ...) takes the
+ * local outbox folder (and its HTML body a second one), where a developer or a test reads it. A real provider (SendGrid, ...) takes the
  * "email" channel over by configuration (medusa-config.ts).
  */
 export default class LocalOutboxNotificationService extends AbstractNotificationProviderService {
@@ -38,6 +38,7 @@ export default class LocalOutboxNotificationService extends AbstractNotification
       template: notification.template,
       subject: notification.content?.subject ?? null,
       text: notification.content?.text ?? null,
+      html: notification.content?.html ?? null,
       data: notification.data ?? {},
       created_at: now.toISOString(),
     })
