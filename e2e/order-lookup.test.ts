@@ -1,5 +1,6 @@
 import crypto from "node:crypto"
 import { describe, expect, it } from "vitest"
+import { waitForMessage } from "../apps/backend/integration-tests/outbox"
 import { call } from "../apps/backend/integration-tests/shoppers"
 import { openPage, storefrontUrl, useChromium, waitForHydration } from "./browser"
 import { addToCart, chooseShippingAndPay, fillAddress } from "./checkout-steps"
@@ -29,12 +30,17 @@ async function placeGuestOrder(): Promise<{ number: string; email: string }> {
 }
 
 describe("a guest's order lookup", () => {
-  it("opens an email's link on the order, then answers a wrong email with the one message and a right one with the order", async () => {
+  it("opens the confirmation email's link on the order, then answers a wrong email with the one message and a right one with the order", async () => {
     const { number, email } = await placeGuestOrder()
 
-    // The email's link: the order is on the page as it is served, without another click.
-    const link = `/order/lookup?order=${number}&email=${encodeURIComponent(email)}`
-    // Rendered for each request, never served from the page cache (whose pages say `x-nextjs-cache`).
+    // The confirmation email links a guest to the lookup, with the number and the email filled in (Medusa
+    // keeps an order's email in lower case).
+    const orderEmail = email.toLowerCase()
+    const confirmation = await waitForMessage(orderEmail, "order-placed", 30_000)
+    const link = `/order/lookup?order=${number}&email=${encodeURIComponent(orderEmail)}`
+    expect(confirmation.data.link).toBe(storefrontUrl() + link)
+    // The order is on the page as it is served, without another click, and rendered for each request,
+    // never served from the page cache (whose pages say `x-nextjs-cache`).
     for (let i = 0; i < 2; i++) {
       const served = await fetch(storefrontUrl() + link)
       expect(served.status).toBe(200)
@@ -43,13 +49,20 @@ describe("a guest's order lookup", () => {
       expect(await served.text()).toContain('data-testid="placed-order"')
     }
 
-    const { page, context } = await openPage(chromium(), link, { width: 390, height: 844 })
+    // The guest opens the email (its HTML body, as a mail client shows it) and follows its link.
+    const context = await chromium().newContext({ viewport: { width: 390, height: 844 } })
+    const mail = await context.newPage()
+    await mail.setContent(confirmation.html!)
+    // The email's links open in a new tab.
+    const [page] = await Promise.all([context.waitForEvent("page"), mail.getByRole("link", { name: storefrontUrl() + link }).click()])
+    await page.waitForURL(storefrontUrl() + link)
+    await waitForHydration(page)
     const order = page.getByTestId("placed-order")
     await order.waitFor()
     expect((await order.getByTestId("order-number").textContent())?.trim()).toBe(number)
     expect(await page.getByTestId("order-status").textContent()).toBeTruthy()
     expect(await page.getByTestId("lookup-order").inputValue()).toBe(number)
-    expect(await page.getByTestId("lookup-email").inputValue()).toBe(email)
+    expect(await page.getByTestId("lookup-email").inputValue()).toBe(orderEmail)
 
     // From the form, in the browser: a wrong email, then the right one typed differently.
     await page.getByTestId("lookup-email").fill(`someone-else-${crypto.randomUUID()}@example.com`)
