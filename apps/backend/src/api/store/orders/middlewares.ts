@@ -1,7 +1,34 @@
-import type { MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  authenticate,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+  type MiddlewareRoute,
+  validateAndTransformBody,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
+import { RequestReturnBody } from "./[id]/returns/validators"
+
+const signedInCustomer = authenticate("customer", ["session", "bearer"])
+
+/** The returns route answers fixed fields: a `fields` (or any other) query parameter is refused, not ignored. */
+function noQueryParameters(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const given = Object.keys(req.query ?? {})
+  if (given.length) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `This route takes no query parameters (got ${given.join(", ")})`)
+  }
+  next()
+}
 
 export const storeOrderRoutes: MiddlewareRoute[] = [
   // A guest's order stays readable by its id (the confirmation page); a customer's needs their session.
   { matcher: "/store/orders/:id", methods: ["GET"], middlewares: [onlyItsCustomer("order")] },
+  // A return is the signed-in customer's, of their own order (checked by the route: 404 for any other).
+  { matcher: "/store/orders/:id/returns", methods: ["GET"], middlewares: [signedInCustomer, noQueryParameters] },
+  {
+    matcher: "/store/orders/:id/returns",
+    methods: ["POST"],
+    middlewares: [signedInCustomer, noQueryParameters, validateAndTransformBody(RequestReturnBody)],
+  },
 ]
