@@ -19,7 +19,7 @@ export async function customerOrder(house: HouseTeas, customer: { email: string;
 
 /** Staff fulfil every item of the order and (unless told not to) mark the fulfillment shipped, through the admin API. */
 export async function shipOrder(orderId: string, { ship = true } = {}): Promise<void> {
-  const { body: read } = await admin("GET", `/admin/orders/${orderId}?fields=id,items.id,items.quantity`)
+  const { body: read } = await admin("GET", `/admin/orders/${orderId}?fields=id,items.id,items.quantity,items.detail.quantity`)
   const items = (read.order.items as { id: string; quantity: number }[]).map((item) => ({ id: item.id, quantity: item.quantity }))
   const fulfilled = await admin("POST", `/admin/orders/${orderId}/fulfillments?fields=id,fulfillments.id`, { items })
   expect(fulfilled.status, JSON.stringify(fulfilled.body)).toBe(200)

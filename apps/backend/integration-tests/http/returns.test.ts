@@ -33,7 +33,9 @@ describe("return reasons", () => {
     for (const reason of body.return_reasons) {
       expect(Object.keys(reason).filter((key) => !["id", "value", "label", "description", "parent_return_reason_id", "parent_return_reason", "return_reason_children", "created_at", "updated_at", "deleted_at"].includes(key))).toEqual([])
     }
-    expect((await call("GET", "/store/return-reasons?fields=metadata")).status).toBe(400)
+    // A field Medusa does not declare for the route is left out of the answer.
+    const asked = await call("GET", "/store/return-reasons?fields=id,metadata,*metadata")
+    expect(asked.body.return_reasons?.some((reason: object) => "metadata" in reason) ?? false).toBe(false)
   })
 })
 

@@ -30,6 +30,8 @@ const ORDER_FIELDS = [
   "items.id",
   "items.title",
   "items.quantity",
+  // An order item's quantities come with its detail (Medusa leaves `quantity` out without it).
+  "items.detail.quantity",
   "items.detail.shipped_quantity",
   "shipping_methods.shipping_option_id",
 ]
@@ -154,10 +156,11 @@ export async function retrieveReturnReason(scope: MedusaContainer, reasonId: str
 }
 
 /**
- * The return option of the tea house that shipped the order: the option with the `is_return` rule in
- * the service zone the order was shipped from (each house's zones are its own).
+ * The return option of the tea house that shipped the order, and the house's warehouse the return goes
+ * to: the option with the `is_return` rule in the service zone the order was shipped from (each house's
+ * zones are its own). Medusa's return records no location unless given one, and then cannot be received.
  */
-export async function houseReturnOptionId(scope: MedusaContainer, order: OrderWithReturns): Promise<string> {
+export async function houseReturnOption(scope: MedusaContainer, order: OrderWithReturns): Promise<{ id: string; locationId: string }> {
   const fulfillment = scope.resolve(Modules.FULFILLMENT)
   const shipped = order.shippingOptionIds.length
     ? await fulfillment.listShippingOptions({ id: order.shippingOptionIds }, { select: ["id", "service_zone_id"] })
@@ -169,11 +172,17 @@ export async function houseReturnOptionId(scope: MedusaContainer, order: OrderWi
   const returnOption = candidates.find((option) =>
     option.rules?.some((rule) => rule.attribute === "is_return" && String(rule.value) === "true"),
   )
-  if (!returnOption) {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = returnOption
+    ? await query.graph({ entity: "shipping_option", fields: ["id", "service_zone.fulfillment_set.location.id"], filters: { id: returnOption.id } })
+    : { data: [] }
+  const locationId = (data[0] as { service_zone?: { fulfillment_set?: { location?: { id?: string } | null } | null } | null } | undefined)
+    ?.service_zone?.fulfillment_set?.location?.id
+  if (!returnOption || !locationId) {
     throw new MedusaError(
       MedusaError.Types.NOT_ALLOWED,
       "This order cannot be returned online: its tea house has no return option. Please contact the shop.",
     )
   }
-  return returnOption.id
+  return { id: returnOption.id, locationId }
 }

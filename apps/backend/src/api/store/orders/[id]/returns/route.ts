@@ -5,7 +5,7 @@ import { returnRefusal } from "../../../../../lib/returns/returnable"
 import { answerUnderLock } from "../../../../utils/answer-under-lock"
 import {
   assertOwnOrder,
-  houseReturnOptionId,
+  houseReturnOption,
   retrieveOrderWithReturns,
   retrieveReturnReason,
   returnsAnswer,
@@ -36,16 +36,17 @@ export async function POST(req: AuthenticatedMedusaRequest<RequestReturnBody>, r
   }
   const lock = { key: `order-returns:${orderId}`, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Requesting a return" }
   await answerUnderLock(req, res, lock, async () => {
+    const reason = await retrieveReturnReason(req.scope, reason_id)
     const order = await retrieveOrderWithReturns(req.scope, orderId)
     const refusal = returnRefusal(order, items)
     if (refusal) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal)
-    const reason = await retrieveReturnReason(req.scope, reason_id)
-    const optionId = await houseReturnOptionId(req.scope, order)
+    const returnOption = await houseReturnOption(req.scope, order)
     const { result } = await createAndCompleteReturnOrderWorkflow(req.scope).run({
       input: {
         order_id: orderId,
         items: items.map((item) => ({ id: item.id, quantity: item.quantity, reason_id: reason.id, note: note || null })),
-        return_shipping: { option_id: optionId },
+        return_shipping: { option_id: returnOption.id },
+        location_id: returnOption.locationId,
         created_by: customerId,
       },
     })
