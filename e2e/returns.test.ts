@@ -67,6 +67,8 @@ describe("returns", () => {
     expect(shown).toContain("The tin arrived dented.")
     expect(await page.getByTestId("return-form").count()).toBe(0)
     expect(await page.getByTestId("returns-section").textContent()).toContain("Everything in this order is returned or being returned")
+    // The returns' shipping (Medusa adds it to the order) is not how the order was sent.
+    expect(await page.getByTestId("placed-order").textContent()).not.toContain("Return by post")
 
     // Staff receive the customer's return in the back office.
     const { body: after } = await call("GET", `/store/orders/${orderId}/returns`, { token: customer.token })

@@ -9,7 +9,12 @@ type ReturnView = {
   status: string
   items: { item_id: string; title: string; quantity: number; received_quantity: number; note: string | null; reason: { value: string; label: string } | null }[]
 }
-type ReturnsAnswer = { returns: ReturnView[]; shipped: boolean; returnable_items: { item_id: string; quantity: number }[] }
+type ReturnsAnswer = {
+  returns: ReturnView[]
+  shipped: boolean
+  returnable_items: { item_id: string; quantity: number }[]
+  return_shipping_method_ids: string[]
+}
 
 const NOT_SHIPPED = "This order has not been shipped yet, so it cannot be returned."
 
@@ -87,6 +92,10 @@ describe("a customer's return of a shipped order", () => {
     expect(shown.body.shipped).toBe(true)
     expect(shown.body.returns.map((r) => [r.id, r.status])).toEqual([[returnId, "requested"]])
     expect(shown.body.returnable_items).toEqual([{ item_id: item.id, quantity: 1 }])
+    // Medusa adds the return's shipping method (the house's free return option) to the order: the answer names it.
+    const { body: placed } = await call("GET", `/store/orders/${order.id}?fields=shipping_methods.id,shipping_methods.name`, { token: customer.token })
+    const returnMethods = (placed.order.shipping_methods as { id: string; name: string }[]).filter((m) => shown.body.return_shipping_method_ids.includes(m.id))
+    expect(returnMethods.map((m) => m.name)).toEqual(["Return by post"])
 
     // More than is left after the requested return, then after it is received.
     const tooMany = await requestReturn(order.id, customer.token, { items: [{ id: item.id, quantity: 2 }], reason_id: reasons.changed_my_mind.id })

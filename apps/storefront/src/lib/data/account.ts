@@ -26,7 +26,11 @@ export type OrderSummary = {
   items: { id: string; quantity: number; store_name?: string | null }[]
 }
 
-export type AccountOrder = PlacedOrderDetails & Pick<OrderSummary, "status" | "payment_status" | "fulfillment_status"> & { customer_id: string | null }
+export type AccountOrder = Omit<PlacedOrderDetails, "shipping_methods"> &
+  Pick<OrderSummary, "status" | "payment_status" | "fulfillment_status"> & {
+    customer_id: string | null
+    shipping_methods: (PlacedOrderDetails["shipping_methods"][number] & { id: string })[]
+  }
 
 const SUMMARY_FIELDS = "id,display_id,created_at,status,payment_status,fulfillment_status,total,currency_code,items.id,items.quantity"
 
@@ -65,7 +69,7 @@ export async function listCustomerOrders(token: string, page: number): Promise<{
 /** One of the customer's orders; any other order, a guest's included, is not found. */
 export async function retrieveCustomerOrder(token: string, customerId: string, id: string): Promise<AccountOrder> {
   const answer = await customerCall<{ order: AccountOrder }>(token, `/store/orders/${encodeURIComponent(id)}`, {
-    fields: `${ORDER_FIELDS},customer_id,status,payment_status,fulfillment_status`,
+    fields: `${ORDER_FIELDS},shipping_methods.id,customer_id,status,payment_status,fulfillment_status`,
   })
   if (answer.status === 404 || (answer.status === 200 && answer.body.order.customer_id !== customerId)) notFound()
   if (answer.status !== 200) throw new Error(`The order could not be read (${answer.status})`)

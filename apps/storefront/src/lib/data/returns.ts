@@ -20,6 +20,8 @@ export type OrderReturns = {
   returns: OrderReturn[]
   shipped: boolean
   returnable_items: { item_id: string; quantity: number }[]
+  /** The order's shipping methods that are its returns' (Medusa adds a return's shipping method to its order). */
+  return_shipping_method_ids: string[]
 }
 
 export type ReturnRequest = { items: { id: string; quantity: number }[]; reason_id: string; note?: string }

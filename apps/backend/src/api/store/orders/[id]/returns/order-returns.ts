@@ -22,7 +22,14 @@ export interface ReturnView {
   }[]
 }
 
-export type OrderWithReturns = OrderForReturn & { id: string; returnViews: ReturnView[]; shippingOptionIds: string[] }
+export type OrderWithReturns = OrderForReturn & {
+  id: string
+  returnViews: ReturnView[]
+  /** The options the order was shipped by. */
+  shippingOptionIds: string[]
+  /** The order's shipping methods that are its returns' (Medusa adds a return's shipping method to its order). */
+  returnShippingMethodIds: string[]
+}
 
 const ORDER_FIELDS = [
   "id",
@@ -33,7 +40,9 @@ const ORDER_FIELDS = [
   // An order item's quantities come with its detail (Medusa leaves `quantity` out without it).
   "items.detail.quantity",
   "items.detail.shipped_quantity",
+  "shipping_methods.id",
   "shipping_methods.shipping_option_id",
+  "shipping_methods.detail.return_id",
 ]
 const RETURN_FIELDS = [
   "id",
@@ -121,7 +130,9 @@ export async function retrieveOrderWithReturns(scope: MedusaContainer, orderId: 
       reason: item.reason ? { value: item.reason.value, label: item.reason.label } : null,
     })),
   }))
-  const shippingMethods = (order.shipping_methods ?? []) as { shipping_option_id?: string | null }[]
+  type RawShippingMethod = { id: string; shipping_option_id?: string | null; detail?: { return_id?: string | null } | null }
+  const shippingMethods = (order.shipping_methods ?? []) as RawShippingMethod[]
+  const isReturns = (method: RawShippingMethod) => !!method.detail?.return_id
   return {
     id: order.id,
     status: order.status,
@@ -129,7 +140,11 @@ export async function retrieveOrderWithReturns(scope: MedusaContainer, orderId: 
     items,
     returns: returnViews.map((view) => ({ status: view.status, items: view.items })),
     returnViews,
-    shippingOptionIds: shippingMethods.map((method) => method.shipping_option_id).filter((id): id is string => !!id),
+    shippingOptionIds: shippingMethods
+      .filter((method) => !isReturns(method))
+      .map((method) => method.shipping_option_id)
+      .filter((id): id is string => !!id),
+    returnShippingMethodIds: shippingMethods.filter(isReturns).map((method) => method.id),
   }
 }
 
@@ -140,6 +155,7 @@ export function returnsAnswer(order: OrderWithReturns) {
     returns: order.returnViews,
     shipped: isShipped(order),
     returnable_items: order.items.map((item) => ({ item_id: item.id, quantity: returnable.get(item.id) ?? 0 })),
+    return_shipping_method_ids: order.returnShippingMethodIds,
   }
 }
 

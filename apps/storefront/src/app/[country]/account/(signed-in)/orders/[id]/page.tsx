@@ -12,8 +12,10 @@ export const metadata: Metadata = { title: "Order" }
 export default async function AccountOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const { customer, token } = await requireCustomer(`/account/orders/${encodeURIComponent(id)}`)
-  const order = await retrieveCustomerOrder(token, customer.id, id)
-  const returns = await retrieveOrderReturns(token, order.id)
+  const placed = await retrieveCustomerOrder(token, customer.id, id)
+  const returns = await retrieveOrderReturns(token, placed.id)
+  // A return's shipping method is the way back, not how the order was sent.
+  const order = { ...placed, shipping_methods: placed.shipping_methods.filter((method) => !returns.return_shipping_method_ids.includes(method.id)) }
   const reasons = returns.shipped ? await listReturnReasons() : []
   const names = new Map(order.items.map((item) => [item.id, `${item.product_title} (${item.variant_title})`]))
   const itemName = (itemId: string, fallback: string) => names.get(itemId) ?? fallback
@@ -50,10 +52,10 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
         {!returns.shipped ? (
           <p className="text-sm text-leaf-800">Once the order has shipped, you can return teas from it here.</p>
         ) : returnable.length ? (
-          <>
+          <div className={`space-y-3 ${returns.returns.length ? "border-t border-leaf-100 pt-4" : ""}`}>
             <h3 className="font-semibold">Return items</h3>
             <ReturnRequestForm orderId={order.id} items={returnable} reasons={reasons} />
-          </>
+          </div>
         ) : (
           <p className="text-sm text-leaf-800">Everything in this order is returned or being returned.</p>
         )}
