@@ -42,7 +42,6 @@ const ORDER_FIELDS = [
   "items.detail.shipped_quantity",
   "shipping_methods.id",
   "shipping_methods.shipping_option_id",
-  "shipping_methods.detail.return_id",
 ]
 const RETURN_FIELDS = [
   "id",
@@ -58,6 +57,8 @@ const RETURN_FIELDS = [
   "items.note",
   "items.reason.value",
   "items.reason.label",
+  // The order's shipping method by which the return goes back.
+  "shipping_methods.id",
 ]
 
 const notFound = (id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `Order with id ${id} was not found`)
@@ -91,6 +92,7 @@ type RawReturn = {
     note?: string | null
     reason?: { value: string; label: string } | null
   }[]
+  shipping_methods?: ({ id: string } | null)[] | null
 }
 
 /** The order as the return rules see it, and its returns as the customer sees them, oldest first. */
@@ -130,9 +132,12 @@ export async function retrieveOrderWithReturns(scope: MedusaContainer, orderId: 
       reason: item.reason ? { value: item.reason.value, label: item.reason.label } : null,
     })),
   }))
-  type RawShippingMethod = { id: string; shipping_option_id?: string | null; detail?: { return_id?: string | null } | null }
+  const returnShippingMethodIds = (returns as RawReturn[]).flatMap((found) =>
+    (found.shipping_methods ?? []).flatMap((method) => (method?.id ? [method.id] : [])),
+  )
+  type RawShippingMethod = { id: string; shipping_option_id?: string | null }
   const shippingMethods = (order.shipping_methods ?? []) as RawShippingMethod[]
-  const isReturns = (method: RawShippingMethod) => !!method.detail?.return_id
+  const isReturns = (method: RawShippingMethod) => returnShippingMethodIds.includes(method.id)
   return {
     id: order.id,
     status: order.status,
@@ -144,7 +149,7 @@ export async function retrieveOrderWithReturns(scope: MedusaContainer, orderId: 
       .filter((method) => !isReturns(method))
       .map((method) => method.shipping_option_id)
       .filter((id): id is string => !!id),
-    returnShippingMethodIds: shippingMethods.filter(isReturns).map((method) => method.id),
+    returnShippingMethodIds,
   }
 }
 
