@@ -76,6 +76,17 @@ describe("returns", () => {
     await receiveReturn(requested.id, requested.items)
     await page.reload()
     await expect.poll(() => page.getByTestId("return-status").allTextContents()).toEqual(["Requested", "Received"])
+
+    // The same request from a page of another origin, with the shopper's cookies, changes nothing.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ")
+    const foreign = await fetch(`${storefrontUrl()}/store/orders/${orderId}/returns`, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost:8765", "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ id: itemId, quantity: 1 }], reason_id: reasons.damaged.id }),
+    })
+    expect(foreign.status).toBe(403)
+    const { body: last } = await call("GET", `/store/orders/${orderId}/returns`, { token: customer.token })
+    expect(last.returns).toHaveLength(2)
     await context.close()
   })
 })
