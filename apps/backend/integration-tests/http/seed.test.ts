@@ -22,6 +22,7 @@ const COUNTED_TABLES = [
   "fulfillment_set",
   "service_zone",
   "shipping_option",
+  "return_reason",
   "shipping_profile",
   "inventory_item",
   "inventory_level",

@@ -13,6 +13,7 @@ import { storeCoreRouteExtensions } from "./store/middlewares"
 import { storeOrderRoutes } from "./store/orders/middlewares"
 import { storePaymentCollectionRoutes } from "./store/payment-collections/middlewares"
 import { storeProductTypeRoutes } from "./store/product-types/middlewares"
+import { storeReturnRoutes } from "./store/returns/middlewares"
 import { storeSalesChannelRoutes } from "./store/sales-channels/middlewares"
 import { storeSellerStoreRoutes } from "./store/seller-stores/middlewares"
 
@@ -37,6 +38,7 @@ export default defineMiddlewares({
     ...storeCoreRouteExtensions,
     ...storeCartRoutes,
     ...storeOrderRoutes,
+    ...storeReturnRoutes,
     ...storePaymentCollectionRoutes,
     ...storeCustomerRoutes,
     ...storeProductTypeRoutes,

@@ -29,6 +29,7 @@ import { CURRENCIES, REGIONS } from "./regions"
 import { teaArtSvg, teaTypeArtSvg } from "./tea-art"
 import { seedFeaturedTypes } from "./seed-featured-types"
 import { seedPromotions } from "./seed-promotions"
+import { ensureReturnOption, seedReturnReasons } from "./seed-returns"
 
 export const CONSUMER_CHANNEL = "Consumer"
 export const WHOLESALE_CHANNEL = "Wholesale"
@@ -58,6 +59,7 @@ export async function seedCatalogue(container: MedusaContainer): Promise<{ publi
   logger.info(`Seed: ${TEAS.length} teas in the catalogue, ${created} added this run`)
   await seedFeaturedTypes(container)
   await seedPromotions(container)
+  await seedReturnReasons(container)
   return { publishableKey }
 }
 
@@ -174,7 +176,7 @@ type HouseContext = { storeId: string; locationId: string }
 
 /**
  * The tea houses: each a seller store with its own warehouse (a stock location), shipping zones in
- * every region and a standard and an express option in each zone, all belonging to that house.
+ * every region and a standard and an express option in each zone (and a free return option), all belonging to that house.
  * Returns each house's store and location ids by handle.
  */
 async function ensureTeaHouses(
@@ -260,6 +262,13 @@ async function ensureShippingOptions(
   for (const region of REGIONS) {
     const zone = fulfillmentSet.service_zones.find((z) => z.name === zoneName(region.name))
     if (!zone) throw new Error(`Seed: the service zone '${zoneName(region.name)}' is missing from ${setName}`)
+    await ensureReturnOption(container, {
+      zoneId: zone.id,
+      storeId,
+      shippingProfileId,
+      currency: region.currency,
+      regionId: regionIds[region.name],
+    })
     for (const speed of SHIPPING_SPEEDS) {
       const existing = await fulfillment.listShippingOptions({ service_zone: { id: zone.id }, name: speed.name })
       if (existing.length) continue

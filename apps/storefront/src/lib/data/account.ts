@@ -8,6 +8,7 @@ import { orderPageQuery } from "@lib/util/order-pages"
 import type { Customer } from "./customer"
 import { ORDER_FIELDS, type PlacedOrderDetails } from "./orders"
 import { SAVED_ADDRESS_FIELDS, type SavedAddress } from "./addresses"
+import { type OrderReturns, RETURN_REASON_FIELDS, type ReturnReason, orderReturnsPath } from "./returns"
 import { fetchCatalogue } from "./fetch"
 import type { SalesChannel } from "./sales-channels"
 
@@ -25,7 +26,11 @@ export type OrderSummary = {
   items: { id: string; quantity: number; store_name?: string | null }[]
 }
 
-export type AccountOrder = PlacedOrderDetails & Pick<OrderSummary, "status" | "payment_status" | "fulfillment_status"> & { customer_id: string | null }
+export type AccountOrder = Omit<PlacedOrderDetails, "shipping_methods"> &
+  Pick<OrderSummary, "status" | "payment_status" | "fulfillment_status"> & {
+    customer_id: string | null
+    shipping_methods: (PlacedOrderDetails["shipping_methods"][number] & { id: string })[]
+  }
 
 const SUMMARY_FIELDS = "id,display_id,created_at,status,payment_status,fulfillment_status,total,currency_code,items.id,items.quantity"
 
@@ -64,11 +69,27 @@ export async function listCustomerOrders(token: string, page: number): Promise<{
 /** One of the customer's orders; any other order, a guest's included, is not found. */
 export async function retrieveCustomerOrder(token: string, customerId: string, id: string): Promise<AccountOrder> {
   const answer = await customerCall<{ order: AccountOrder }>(token, `/store/orders/${encodeURIComponent(id)}`, {
-    fields: `${ORDER_FIELDS},customer_id,status,payment_status,fulfillment_status`,
+    fields: `${ORDER_FIELDS},shipping_methods.id,customer_id,status,payment_status,fulfillment_status`,
   })
   if (answer.status === 404 || (answer.status === 200 && answer.body.order.customer_id !== customerId)) notFound()
   if (answer.status !== 200) throw new Error(`The order could not be read (${answer.status})`)
   return answer.body.order
+}
+
+/** The returns of one of the customer's orders (a 404 for any other order, as retrieveCustomerOrder). */
+export async function retrieveOrderReturns(token: string, orderId: string): Promise<OrderReturns> {
+  const answer = await backendCall<OrderReturns>(orderReturnsPath(orderId), { token })
+  if (answer.status === 404) notFound()
+  if (answer.status !== 200) throw new Error(`The order's returns could not be read (${answer.status})`)
+  return answer.body
+}
+
+/** Medusa's return reasons, for the return form (staff may add some at any time: not cached). */
+export async function listReturnReasons(): Promise<ReturnReason[]> {
+  const search = new URLSearchParams({ fields: RETURN_REASON_FIELDS, limit: "50" })
+  const answer = await backendCall<{ return_reasons: ReturnReason[] }>(`/store/return-reasons?${search}`)
+  if (answer.status !== 200) throw new Error(`The return reasons could not be read (${answer.status})`)
+  return answer.body.return_reasons
 }
 
 export async function listCustomerAddresses(token: string): Promise<SavedAddress[]> {

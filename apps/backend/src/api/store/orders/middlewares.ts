@@ -1,10 +1,30 @@
-import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
+import {
+  authenticate,
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+  type MiddlewareRoute,
+  validateAndTransformBody,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
 import { orderStoreMiddlewares } from "../../utils/seller-store-fields"
+import { RequestReturnBody } from "./[id]/returns/validators"
 import { lookUpOrderQueryConfig } from "./lookup/query-config"
 import { slowDownOrderLookups } from "./slow-down-order-lookups"
 import { type OrderLookupBody as LookupBody, OrderLookupBody, OrderLookupQuery } from "./validators"
+
+const signedInCustomer = authenticate("customer", ["session", "bearer"])
+
+/** The returns route answers fixed fields: a `fields` (or any other) query parameter is refused, not ignored. */
+function noQueryParameters(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const given = Object.keys(req.query ?? {})
+  if (given.length) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `This route takes no query parameters (got ${given.join(", ")})`)
+  }
+  next()
+}
 
 export const storeOrderRoutes: MiddlewareRoute[] = [
   // A guest's order stays readable by its id (the confirmation page); a customer's needs their session.
@@ -23,5 +43,12 @@ export const storeOrderRoutes: MiddlewareRoute[] = [
         return { orderNumber: display_id, email }
       }),
     ],
+  },
+  // A return is the signed-in customer's, of their own order (checked by the route: 404 for any other).
+  { matcher: "/store/orders/:id/returns", methods: ["GET"], middlewares: [signedInCustomer, noQueryParameters] },
+  {
+    matcher: "/store/orders/:id/returns",
+    methods: ["POST"],
+    middlewares: [signedInCustomer, noQueryParameters, validateAndTransformBody(RequestReturnBody)],
   },
 ]
