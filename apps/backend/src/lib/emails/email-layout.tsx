@@ -1,4 +1,4 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from "@react-email/components"
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components"
 import type { ReactNode } from "react"
 
 const page = { backgroundColor: "#f6f5f0", fontFamily: "Helvetica, Arial, sans-serif", color: "#1f2a1f" }
@@ -35,5 +35,18 @@ export function Line({ label, value, strong = false }: { label: string; value: s
     <Text style={{ margin: "2px 0", fontWeight: strong ? "bold" : "normal" }}>
       {label}: {value}
     </Text>
+  )
+}
+
+/** The items of a parcel or a return, one "2 × Sencha (50 g)" line each. */
+export function ItemCounts({ items }: { items: { quantity: number; name: string }[] }) {
+  return (
+    <Section>
+      {items.map((item, index) => (
+        <Text key={index} style={{ margin: "4px 0" }}>
+          {item.quantity} × {item.name}
+        </Text>
+      ))}
+    </Section>
   )
 }

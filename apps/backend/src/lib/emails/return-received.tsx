@@ -1,5 +1,5 @@
-import { Section, Text } from "@react-email/components"
-import { EmailLayout, FullLink } from "./email-layout"
+import { Text } from "@react-email/components"
+import { EmailLayout, FullLink, ItemCounts } from "./email-layout"
 import { orderLink } from "./order-link"
 import { type EmailOrder, itemName, itemsById } from "./order-for-email"
 import { type EmailMessage, renderEmail } from "./render-email"
@@ -41,13 +41,7 @@ export function ReturnReceivedEmail({ view }: { view: ReturnView }) {
   return (
     <EmailLayout preview={`Your return for order #${view.number} has arrived.`} heading={`We received your return for order #${view.number}`}>
       <Text>These items have come back to us:</Text>
-      <Section>
-        {view.items.map((item, index) => (
-          <Text key={index} style={{ margin: "4px 0" }}>
-            {item.quantity} × {item.name}
-          </Text>
-        ))}
-      </Section>
+      <ItemCounts items={view.items} />
       <Text>We let you know when the refund is on its way. See your order:</Text>
       <FullLink href={view.link} />
     </EmailLayout>

@@ -1,5 +1,5 @@
-import { Section, Text } from "@react-email/components"
-import { EmailLayout, FullLink } from "./email-layout"
+import { Text } from "@react-email/components"
+import { EmailLayout, FullLink, ItemCounts } from "./email-layout"
 import { orderLink } from "./order-link"
 import { type EmailOrder, itemName, itemsById } from "./order-for-email"
 import { type EmailMessage, renderEmail } from "./render-email"
@@ -39,13 +39,7 @@ export function ShipmentCreatedEmail({ view }: { view: ShipmentView }) {
   return (
     <EmailLayout preview={`Order #${view.number} is on its way.`} heading={`Your order #${view.number} has shipped`}>
       <Text>This parcel holds:</Text>
-      <Section>
-        {view.items.map((item, index) => (
-          <Text key={index} style={{ margin: "4px 0" }}>
-            {item.quantity} × {item.name}
-          </Text>
-        ))}
-      </Section>
+      <ItemCounts items={view.items} />
       {view.tracking.length ? (
         view.tracking.map((label, index) => (
           <Text key={index}>
