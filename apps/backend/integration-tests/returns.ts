@@ -1,4 +1,4 @@
-import { expect } from "vitest"
+import { expect, vi } from "vitest"
 import { admin } from "./admin"
 import { type HouseTeas, complete, readyCart } from "./checkout"
 import { call } from "./shoppers"
@@ -17,7 +17,10 @@ export async function customerOrder(house: HouseTeas, customer: { email: string;
   return body.order as PlacedOrder
 }
 
-/** Staff fulfil every item of the order and (unless told not to) mark the fulfillment shipped, through the admin API. */
+/**
+ * Staff fulfil every item of the order and (unless told not to) mark the fulfillment shipped, through the
+ * admin API; a shipped order's payment is then taken (the back end captures it on shipment.created).
+ */
 export async function shipOrder(orderId: string, { ship = true } = {}): Promise<void> {
   const { body: read } = await admin("GET", `/admin/orders/${orderId}?fields=id,items.id,items.quantity,items.detail.quantity`)
   const items = (read.order.items as { id: string; quantity: number }[]).map((item) => ({ id: item.id, quantity: item.quantity }))
@@ -27,6 +30,16 @@ export async function shipOrder(orderId: string, { ship = true } = {}): Promise<
   const [fulfillment] = fulfilled.body.order.fulfillments as { id: string }[]
   const shipped = await admin("POST", `/admin/orders/${orderId}/fulfillments/${fulfillment.id}/shipments?fields=id`, { items })
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200)
+  // vi.waitFor, not expect.poll: this also runs in beforeAll hooks.
+  await vi.waitFor(async () => expect((await orderPayment(orderId)).payment_status).toBe("captured"), { timeout: 15_000, interval: 100 })
+}
+
+/** How the order stands with its payment, as staff see it: its status and each payment collection's. */
+export async function orderPayment(orderId: string): Promise<{ payment_status: string; collections: { status: string; amount: number }[] }> {
+  const { status, body } = await admin("GET", `/admin/orders/${orderId}?fields=payment_status,payment_collections.status,payment_collections.amount`)
+  expect(status, JSON.stringify(body)).toBe(200)
+  const collections = (body.order.payment_collections as { status: string; amount: number }[]).map(({ status, amount }) => ({ status, amount }))
+  return { payment_status: body.order.payment_status, collections }
 }
 
 /** Staff receive all of a requested return in the back office's three steps: begin, the items, confirm. */

@@ -7,6 +7,7 @@ import { admin } from "../admin"
 import { type HouseTeas, complete, guestEmail, readyCart, teaHouses } from "../checkout"
 import { medusaExec } from "../medusa-exec"
 import { type OutboxMessage, messagesTo, waitForMessage } from "../outbox"
+import { orderPayment } from "../returns"
 import { SHOPPER_PASSWORD, call, registerCustomer, requestReset } from "../shoppers"
 import { stack } from "../stack"
 
@@ -200,7 +201,8 @@ describe("after-sale emails", () => {
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200)
 
     // The shipment's event went out before the refund's: once the refund is mailed, the shipment's has been handled.
-    expect((await admin("POST", `/admin/payments/${payment.id}/capture`, {})).status).toBe(200)
+    // The shipment took the payment (src/subscribers/capture-payment-on-shipment.ts).
+    await expect.poll(async () => (await orderPayment(order.id)).payment_status, { timeout: 15_000 }).toBe("captured")
     expect((await admin("POST", `/admin/payments/${payment.id}/refund`, { amount: 1 })).status).toBe(200)
     await waitForMessage(order.email, "refund-issued", 15_000)
     expect(messagesTo(order.email, "shipment-created")).toEqual([])
