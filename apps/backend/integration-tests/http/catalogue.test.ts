@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { TEAS, TEA_TYPES } from "../../src/scripts/seed/catalogue"
 import { REGIONS } from "../../src/scripts/seed/regions"
 import { shelfPrice } from "../../src/scripts/seed/prices"
+import { parseJson, send } from "../raw-http"
 import { stack, storeGet } from "../stack"
 
 type Region = { id: string; name: string; currency_code: string; countries: { iso_2: string }[] }
@@ -86,5 +87,79 @@ describe("GET /uploads/:file", () => {
     const response = await fetch(`${stack().backendUrl}/uploads/..%2Fsecrets.json`)
     expect(response.status).toBe(400)
     expect((await response.json()).message).toMatch(/invalid file name/i)
+  })
+
+  it.each(["..%2f..%2fpackage.json", "%2e%2e%2f%2e%2e%2fpackage.json", "..%5c..%5cpackage.json", ".env"])(
+    "refuses %s with a message, not the file",
+    async (name) => {
+      const answer = await send({ method: "GET", target: `/uploads/${name}` })
+      expect(answer.status).toBe(400)
+      expect(answer.contentType).toMatch(/json/)
+      expect(parseJson(answer.text)).toMatchObject({ message: expect.stringMatching(/invalid file name/i) })
+    },
+  )
+
+  describe("for a stored image", () => {
+    let url: string
+    let image: Buffer
+    let etag: string
+    let lastModified: string
+
+    beforeAll(async () => {
+      url = (await listTeas(regions[0])).body.products[0].thumbnail
+      const response = await fetch(url)
+      expect(response.status).toBe(200)
+      image = Buffer.from(await response.arrayBuffer())
+      etag = response.headers.get("etag")!
+      lastModified = response.headers.get("last-modified")!
+    })
+
+    it("answers with its type, a year's caching and rules that keep an SVG from running scripts", async () => {
+      const response = await fetch(url)
+      expect(response.headers.get("content-type")).toBe("image/svg+xml")
+      expect(response.headers.get("content-length")).toBe(String(image.length))
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'")
+      expect(etag).toBeTruthy()
+      expect(lastModified).toBeTruthy()
+    })
+
+    it("answers HEAD with the headers and no body", async () => {
+      const response = await fetch(url, { method: "HEAD" })
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("image/svg+xml")
+      expect(response.headers.get("content-length")).toBe(String(image.length))
+      expect(response.headers.get("etag")).toBe(etag)
+      expect(await response.text()).toBe("")
+    })
+
+    it("answers a range with those bytes only", async () => {
+      const response = await fetch(url, { headers: { Range: "bytes=0-9" } })
+      expect(response.status).toBe(206)
+      expect(response.headers.get("content-range")).toBe(`bytes 0-9/${image.length}`)
+      const part = Buffer.from(await response.arrayBuffer())
+      expect(part.length).toBe(10)
+      expect(part.equals(image.subarray(0, 10))).toBe(true)
+    })
+
+    it("answers a range past the end with a 416 and a message", async () => {
+      const response = await fetch(url, { headers: { Range: `bytes=${image.length + 10}-` } })
+      expect(response.status).toBe(416)
+      expect(response.headers.get("content-range")).toBe(`bytes */${image.length}`)
+      expect(response.headers.get("content-type")).toMatch(/json/)
+      expect(response.headers.get("cache-control")).not.toMatch(/immutable/)
+      expect((await response.json()).message).toMatch(/\S/)
+    })
+
+    it("answers 304 with no body to a client that holds this version (ETag or date)", async () => {
+      for (const headers of [{ "If-None-Match": etag }, { "If-Modified-Since": lastModified }]) {
+        const response = await fetch(url, { headers })
+        expect(response.status).toBe(304)
+        expect(await response.text()).toBe("")
+      }
+      const changed = await fetch(url, { headers: { "If-None-Match": 'W/"another-version"' } })
+      expect(changed.status).toBe(200)
+    })
   })
 })

@@ -7,6 +7,7 @@
  * kept before the change. The time limit bounds what no event announces (a reindex) and frees memory.
  */
 import type { ListingFacets } from "@leafline/listing-contract"
+import { LRUCache } from "lru-cache"
 
 export interface ListingSummary {
   count: number
@@ -22,30 +23,17 @@ const MAX_ENTRIES = 500
 export const listingSummaryKey = (generation: string, query: { filters: unknown; q?: string; currency: string }) =>
   JSON.stringify({ generation, filters: query.filters, q: query.q, currency: query.currency })
 
-/** One process's summaries (the route keeps one; a test can make several, as several processes would). */
-export function createListingSummaries() {
-  const entries = new Map<string, { summary: ListingSummary; expires: number }>()
-  return {
-    get(key: string, now = Date.now()): ListingSummary | undefined {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expires <= now) {
-        entries.delete(key)
-        return undefined
-      }
-      return entry.summary
-    },
-    set(key: string, summary: ListingSummary, now = Date.now()) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-      entries.set(key, { summary, expires: now + TIME_LIMIT_MS })
-    },
-    clear() {
-      entries.clear()
-    },
-    get size() {
-      return entries.size
-    },
-  }
+/**
+ * One process's summaries (the route keeps one; a test can make several, as several processes would),
+ * the least recently read dropped first when full. `now` replaces the clock in a test.
+ */
+export function createListingSummaries(now?: () => number) {
+  return new LRUCache<string, ListingSummary>({
+    max: MAX_ENTRIES,
+    ttl: TIME_LIMIT_MS,
+    // lru-cache reuses a clock reading for a millisecond of real time; a test's clock jumps in between.
+    ...(now && { perf: { now }, ttlResolution: 0 }),
+  })
 }
 
 export const listingSummaries = createListingSummaries()
