@@ -153,7 +153,8 @@ describe("GET /uploads/:file", () => {
     })
 
     it("answers 304 with no body to a client that holds this version (ETag or date)", async () => {
-      for (const headers of [{ "If-None-Match": etag }, { "If-Modified-Since": lastModified }]) {
+      const conditions: Record<string, string>[] = [{ "If-None-Match": etag }, { "If-Modified-Since": lastModified }]
+      for (const headers of conditions) {
         const response = await fetch(url, { headers })
         expect(response.status).toBe(304)
         expect(await response.text()).toBe("")
