@@ -5,7 +5,8 @@ const storefront = (dir: string) => path.resolve(__dirname, "apps/storefront/src
 
 // Four layers (see README.md): `unit` runs alone; `integration` and `e2e` need the stack that
 // scripts/test.mjs starts and describes in LEAFLINE_STACK_FILE; `reliability` the multi-process one it starts
-// after (scripts/lib/reliability-stack.mjs).
+// after (scripts/lib/reliability-stack.mjs). Integration and e2e both edit the one stack's catalogue, so
+// `sequence.groupOrder` runs every e2e file, one at a time, before the first integration file.
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +27,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -37,6 +39,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -48,6 +48,22 @@ export async function openPage(browser: Browser, path: string, { width = 1280, h
   return { page, context }
 }
 
+/**
+ * Resolves once the page has run every task queued before the call. A timer fired by `page.clock.runFor`
+ * changes React state at once but React renders the change in a task of its own (its scheduler posts a
+ * message): a check that something stayed as it was waits for that task first.
+ */
+export async function afterQueuedTasks(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
 /** The amounts of the prices shown, as numbers ("€1,234.50" → 1234.5). */
 export function amounts(prices: string[]): number[] {
   return prices.map((price) => Number(price.replace(/[^\d.]/g, "")))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { useChromium, openPage, storefrontUrl } from "./browser"
+import { RESIZE_DEBOUNCE_MS } from "../apps/storefront/src/lib/util/viewport"
+import { afterQueuedTasks, useChromium, openPage, storefrontUrl } from "./browser"
 
 const chromium = useChromium()
 
@@ -48,8 +49,16 @@ describe("the shop's shell", () => {
     await page.getByTestId("mobile-menu-button").click()
     const menu = page.getByTestId("mobile-menu")
     await expect.poll(() => menu.isVisible()).toBe(true)
+    // The menu answers a resize once the window has kept its size for RESIZE_DEBOUNCE_MS, on Playwright's clock.
+    await page.clock.install()
+    await page.evaluate(() => {
+      ;(window as any).resized = new Promise((resolve) => window.addEventListener("resize", resolve, { once: true }))
+    })
     await page.setViewportSize({ width: 1023, height: 812 })
-    await page.waitForTimeout(400)
+    // Heard by the menu's listener, added before this one.
+    await page.evaluate(() => (window as any).resized.then(() => undefined))
+    await page.clock.runFor(RESIZE_DEBOUNCE_MS)
+    await afterQueuedTasks(page)
     expect(await menu.isVisible()).toBe(true)
     await page.setViewportSize({ width: 1024, height: 812 })
     await expect.poll(() => menu.count()).toBe(0)

@@ -52,6 +52,7 @@ describe("GET /store/products", () => {
     const region = regions.find((r) => r.name === seed.name)!
     const { body } = await listTeas(region)
     const bySku = new Map(TEAS.flatMap((t) => t.sizes.map((s) => [`${t.handle}-${s.grams}g`.toUpperCase(), s.eur])))
+    expect(body.products.flatMap((product) => product.variants).length).toBeGreaterThan(0)
     for (const product of body.products) {
       for (const variant of product.variants) {
         expect(variant.calculated_price.currency_code).toBe(seed.currency)

@@ -53,11 +53,14 @@ describe("a store POST with an Idempotency-Key", () => {
       body: JSON.stringify({ variant_id: house.variantIds[0], quantity: 1 }),
       signal: gaveUp.signal,
     }).catch(() => undefined)
-    // Given up once the back end has it in hand (or earlier: then only the retry runs).
-    setTimeout(() => gaveUp.abort(), 30)
+    // The caller gives up while the back end runs the request: here it has the request in hand after a few ms
+    // and answers after some 170 ms. The abort is the scenario, not a wait before an assertion.
+    setTimeout(() => gaveUp.abort(), 70)
     await first
     const retry = await addLine(cart.id, key)
     expect(retry.status, JSON.stringify(retry.body)).toBe(200)
+    expect(retry.headers.get("idempotent-replayed")).toBe("true")
+    expect(retry.body.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([1])
     expect(await quantities(cart.id)).toEqual([1])
   })
 
