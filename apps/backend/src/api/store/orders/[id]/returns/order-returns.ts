@@ -77,13 +77,8 @@ export async function assertOwnOrder(scope: MedusaContainer, orderId: string, cu
   if (!data[0] || accountOwnerId(data[0]) !== customerId) throw notFound(orderId)
 }
 
-type RawReturn = {
-  id: string
-  display_id: number
-  status: string
-  requested_at: string | null
-  received_at: string | null
-  canceled_at: string | null
+/** A return as Query reads it: the view's own fields, quantities still BigNumbers. */
+type RawReturn = Omit<ReturnView, "items"> & {
   created_at: string
   items?: {
     item_id: string
