@@ -1,4 +1,8 @@
 import { fileURLToPath } from "node:url"
+import { assertNextPatched } from "../../scripts/lib/next-patches.mjs"
+
+// Every way of building or starting the storefront reads this file: none runs it on an unpatched Next.js.
+assertNextPatched()
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

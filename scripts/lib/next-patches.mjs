@@ -2,10 +2,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROOT } from "./config.mjs"
 
+/** What applies the patches: npm runs it after every install (the root package.json's postinstall). */
+export const PATCH_COMMAND = "npm run patch-next"
+
 /**
- * Fixes the installed Next.js 15.5 lacks, applied before every `next build` compiles them into the storefront.
- * Each edit is exact text: a patch refuses code it does not recognise, so an upgrade shows whether it is still
- * needed.
+ * Fixes the installed Next.js 15.5 lacks, applied to node_modules/next on every install; the storefront's
+ * next.config.mjs refuses to build or start without them. Each edit is exact text: a patch refuses code it
+ * does not recognise, so an upgrade shows whether it is still needed.
  */
 export const NEXT_PATCHES = [
   {
@@ -48,24 +51,51 @@ export const NEXT_PATCHES = [
   },
 ]
 
+/** Where a source stands with a patch: "patched", "unpatched" (15.5's own text) or "unknown" (neither). */
+export function patchState(source, patch) {
+  if (patch.edits.every(([, patched]) => source.includes(patched))) return "patched"
+  if (patch.edits.every(([original]) => source.includes(original))) return "unpatched"
+  return "unknown"
+}
+
+const unknownSource = (patch) =>
+  new Error(`Next.js no longer reads as 15.5's where scripts/lib/next-patches.mjs changes it (${patch.name}): check whether the patch is still needed`)
+
 /** The source with the patch's edits; `changed` false when it already had them. Throws on unknown source. */
 export function applyPatch(source, patch) {
-  if (patch.edits.every(([, patched]) => source.includes(patched))) return { source, changed: false }
-  if (!patch.edits.every(([original]) => source.includes(original))) {
-    throw new Error(`Next.js no longer reads as 15.5's where scripts/lib/next-patches.mjs changes it (${patch.name}): check whether the patch is still needed`)
-  }
+  const state = patchState(source, patch)
+  if (state === "patched") return { source, changed: false }
+  if (state === "unknown") throw unknownSource(patch)
   const patched = patch.edits.reduce((text, [original, replacement]) => text.replace(original, replacement), source)
   return { source: patched, changed: true }
 }
 
-export function patchNext(log) {
+export function patchNext(log, root = ROOT) {
   for (const patch of NEXT_PATCHES) {
     for (const relative of patch.files) {
-      const file = path.join(ROOT, relative)
+      const file = path.join(root, relative)
       const { source, changed } = applyPatch(fs.readFileSync(file, "utf8"), patch)
       if (!changed) continue
       fs.writeFileSync(file, source)
       log(`Storefront: patched ${relative}: ${patch.name}`)
     }
+  }
+}
+
+/**
+ * Throws unless every patch is in the installed Next.js: for next.config.mjs, so that no way of building or
+ * starting the storefront (ours, `next build`, `next start`, `next dev`) runs it unpatched.
+ */
+export function assertNextPatched(root = ROOT) {
+  const missing = []
+  for (const patch of NEXT_PATCHES) {
+    for (const relative of patch.files) {
+      const state = patchState(fs.readFileSync(path.join(root, relative), "utf8"), patch)
+      if (state === "unknown") throw unknownSource(patch)
+      if (state === "unpatched") missing.push(`${relative} (${patch.name})`)
+    }
+  }
+  if (missing.length) {
+    throw new Error(`The installed Next.js lacks Leafline's edits to ${missing.join(", ")}: run \`${PATCH_COMMAND}\` at the repository root (npm install and npm ci run it)`)
   }
 }

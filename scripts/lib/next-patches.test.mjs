@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { ROOT } from "./config.mjs"
-import { NEXT_PATCHES, applyPatch } from "./next-patches.mjs"
+import { NEXT_PATCHES, applyPatch, assertNextPatched, patchNext } from "./next-patches.mjs"
 
 const [rewrittenPages, pagesAsBytes, missingManifestsKept] = NEXT_PATCHES
 
@@ -65,6 +65,53 @@ describe("applyPatch", () => {
     expect(cache.has(path.join(projectDir, ".next/later.json"))).toBe(false)
   })
 })
+
+describe("assertNextPatched", () => {
+  it("finds every patch in the installed Next.js (npm's postinstall applied them)", () => {
+    expect(() => assertNextPatched()).not.toThrow()
+  })
+
+  it("refuses a Next.js without the patches, naming what is missing and the command that applies them", () => {
+    const root = copyOfNext()
+    fs.writeFileSync(path.join(root, pagesAsBytes.files[1]), unpatched(pagesAsBytes.files[1], pagesAsBytes))
+    expect(() => assertNextPatched(root)).toThrow(`${pagesAsBytes.files[1]} (${pagesAsBytes.name}): run \`npm run patch-next\``)
+  })
+
+  it("passes once patchNext has applied them to an unpatched Next.js", () => {
+    const root = copyOfNext()
+    for (const patch of NEXT_PATCHES) for (const file of patch.files) fs.writeFileSync(path.join(root, file), unpatched(file, patch))
+    expect(() => assertNextPatched(root)).toThrow(/npm run patch-next/)
+    const logged = []
+    patchNext((line) => logged.push(line), root)
+    expect(logged).toHaveLength(NEXT_PATCHES.flatMap((patch) => patch.files).length)
+    expect(() => assertNextPatched(root)).not.toThrow()
+    for (const file of NEXT_PATCHES.flatMap((patch) => patch.files)) {
+      expect(fs.readFileSync(path.join(root, file), "utf8")).toBe(fs.readFileSync(path.join(ROOT, file), "utf8"))
+    }
+  })
+
+  it("refuses a Next.js it does not know, as patching would", () => {
+    const root = copyOfNext()
+    fs.writeFileSync(path.join(root, missingManifestsKept.files[0]), "module.exports = {}")
+    expect(() => assertNextPatched(root)).toThrow(/missing manifests kept like read ones\): check whether the patch is still needed/)
+    expect(() => patchNext(() => {}, root)).toThrow(/still needed/)
+  })
+})
+
+/** A root holding the installed (patched) copies of the files the patches edit. */
+function copyOfNext() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "next-patched-"))
+  for (const file of NEXT_PATCHES.flatMap((patch) => patch.files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.copyFileSync(path.join(ROOT, file), path.join(root, file))
+  }
+  return root
+}
+
+/** An installed file as Next.js ships it: the patch's edits undone. */
+function unpatched(file, patch) {
+  return patch.edits.toReversed().reduce((text, [original, replacement]) => text.replace(replacement, original), fs.readFileSync(path.join(ROOT, file), "utf8"))
+}
 
 /** Evaluates a patched CommonJS module of Next's with Next's own dependencies. */
 function loadPatched(source, file) {

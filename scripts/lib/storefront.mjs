@@ -2,7 +2,6 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
-import { patchNext } from "./next-patches.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
 const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next")
@@ -22,8 +21,6 @@ const SOURCE_INPUTS = [
 
 /** `next build`, skipped when the sources have not changed since the last one. */
 export async function buildStorefront(log) {
-  // Before the check: one patch is to a file the server loads at run time, and a fresh install undoes it.
-  patchNext(log)
   const current = fingerprint(STOREFRONT_DIR, SOURCE_INPUTS)
   if (fs.existsSync(path.join(STOREFRONT_DIR, ".next/BUILD_ID")) && readStamp(BUILD_STAMP) === current) {
     log("Storefront: build is up to date")
