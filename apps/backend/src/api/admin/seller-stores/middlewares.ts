@@ -1,5 +1,5 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
-import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
+import { createSelectParams } from "../../../lib/medusa/internals"
 import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
 import { listSellerStoreOrdersConfig, listSellerStoresConfig, retrieveSellerStoreConfig } from "./query-config"
 import {

@@ -1,6 +1,5 @@
 import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
-import { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
-import { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
+import { retrieveTransformQueryConfig, StoreGetCartsCart } from "../../../lib/medusa/internals"
 import { onlyItsCustomer } from "../../utils/only-its-customer"
 import { chargeCodesInForce } from "./charge-codes-in-force"
 import { chargeCurrentPrices } from "./charge-current-prices"

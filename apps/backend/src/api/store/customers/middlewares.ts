@@ -11,14 +11,14 @@ import {
   type MiddlewareRoute,
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import { listProductQueryConfig } from "@medusajs/medusa/api/store/products/query-config"
-import { StoreGetProductsParams } from "@medusajs/medusa/api/store/products/validators"
 import {
   filterByValidSalesChannels,
+  listProductQueryConfig,
   normalizeDataForContext,
   setPricingContext,
   setTaxContext,
-} from "@medusajs/medusa/api/utils/middlewares/index"
+  StoreGetProductsParams,
+} from "../../../lib/medusa/internals"
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
 import { refuseUndeclaredFields } from "../../utils/declared-fields"
 import { includeFields, reshapeJson } from "../../utils/response-fields"

@@ -1,7 +1,7 @@
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import type { ICacheService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
-import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"
+import { wrapProductsWithTaxPrices } from "../../../lib/medusa/internals"
 import { type CardVariant, cardPriceShelf } from "../../../lib/listing/card-price-cache"
 import { withStoreIds } from "../../utils/seller-store-fields"
 import { LISTING_VARIANT_FIELDS } from "./query-config"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
-import { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+import { refetchCart } from "../../../../../lib/medusa/internals"
 import { detachCartCustomerWorkflow } from "../../../../../workflows/detach-cart-customer"
 
 /**

@@ -1,0 +1,44 @@
+/**
+ * Medusa's own API internals that we use (`@medusajs/medusa/api/*`, not its public API), in one place: an
+ * upgrade of Medusa may change any of them without notice, and internals.test.ts checks that each still does
+ * what we rely on. Import them from here, never from `@medusajs/medusa/api` directly.
+ */
+
+// Medusa's `fields` + paging query schema builder: our list routes parse the query strings Medusa's do (the framework exports none).
+export { createFindParams } from "@medusajs/medusa/api/utils/validators"
+
+// Medusa's `fields` query schema builder: our single-record routes parse `fields` as Medusa's do.
+export { createSelectParams } from "@medusajs/medusa/api/utils/validators"
+
+// GET /store/carts/:id's query schema: DELETE /store/carts/:id/customer takes the same query as Medusa's cart routes.
+export { StoreGetCartsCart } from "@medusajs/medusa/api/store/carts/validators"
+
+// GET /store/carts/:id's field config (defaults, allowed): DELETE /store/carts/:id/customer answers the fields they answer.
+export { retrieveTransformQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
+
+// Reads a cart with the asked fields, or throws Medusa's 404: DELETE /store/carts/:id/customer answers as Medusa's cart routes do.
+export { refetchCart } from "@medusajs/medusa/api/store/carts/helpers"
+
+// GET /store/products's query schema: the favourites route takes the same query (filters, region, paging).
+export { StoreGetProductsParams } from "@medusajs/medusa/api/store/products/validators"
+
+// GET /store/products's field config (defaults, allowed): the favourites route answers the fields it answers.
+export { listProductQueryConfig } from "@medusajs/medusa/api/store/products/query-config"
+
+// GET /store/products's handler: the favourites are answered exactly as it answers (prices, tax, inventory).
+export { GET as listStoreProducts } from "@medusajs/medusa/api/store/products/route"
+
+// Adds tax-inclusive and -exclusive amounts to variants' calculated prices: the listing's cards show Medusa's product prices.
+export { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"
+
+// GET /store/products's middleware narrowing products to the publishable key's sales channels: run before the favourites too.
+export { filterByValidSalesChannels } from "@medusajs/medusa/api/utils/middlewares/index"
+
+// GET /store/products's middleware settling the region and country prices are calculated for: run before the favourites too.
+export { normalizeDataForContext } from "@medusajs/medusa/api/utils/middlewares/index"
+
+// GET /store/products's middleware setting the pricing context (region, currency, customer groups): run before the favourites too.
+export { setPricingContext } from "@medusajs/medusa/api/utils/middlewares/index"
+
+// GET /store/products's middleware setting the tax context (automatic taxes, address): run before the favourites too.
+export { setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
