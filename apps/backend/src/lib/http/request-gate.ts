@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http"
-import path from "node:path"
 import type { Duplex } from "node:stream"
+import { type ExpressApplication, medusaExpress } from "../medusa/express"
 import { checkRequestTarget } from "./request-target"
 
 /**
@@ -10,12 +10,6 @@ import { checkRequestTarget } from "./request-target"
  * parses every query string with no cap on array indexes (`a[99999999]=1` stalled the server for
  * seconds), so the target must be checked before that.
  */
-
-type ExpressApplication = {
-  init: (this: ExpressApplication) => void
-  handle: (this: ExpressApplication, req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void
-  disable: (setting: string) => void
-}
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -123,9 +117,6 @@ let installed = false
 export function installRequestGate() {
   if (installed) return
   installed = true
-  // The Express that Medusa itself loads, whichever copy that is. Its app copies these methods when
-  // it is created, so this must run first.
-  const medusaDir = path.dirname(require.resolve("@medusajs/medusa/package.json"))
-  const express = require(require.resolve("express", { paths: [medusaDir] }))
-  gateExpress(express.application)
+  // Medusa's app copies these methods when it is created, so this must run first.
+  gateExpress(medusaExpress().application)
 }

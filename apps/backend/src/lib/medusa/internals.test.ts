@@ -1,0 +1,229 @@
+import { validateAndTransformQuery } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { describe, expect, it } from "vitest"
+import { undeclaredFields } from "../http/declared-fields"
+import {
+  StoreGetCartsCart,
+  StoreGetProductsParams,
+  createFindParams,
+  createSelectParams,
+  filterByValidSalesChannels,
+  listProductQueryConfig,
+  listStoreProducts,
+  normalizeDataForContext,
+  refetchCart,
+  retrieveTransformQueryConfig,
+  setPricingContext,
+  setTaxContext,
+  wrapProductsWithTaxPrices,
+} from "./internals"
+
+// Contracts of the Medusa internals we use: each test fails when an upgrade changes what we rely on.
+
+/** A container answering Query's `graph` from `records` (by entity), and the calls it was given. */
+function scopeWith(records: Record<string, unknown[]>, more: Record<string, unknown> = {}) {
+  const graphCalls: Array<{ entity: string; filters?: unknown; fields?: string[] }> = []
+  const query = {
+    graph: async (options: { entity: string; filters?: unknown; fields?: string[] }) => {
+      graphCalls.push(options)
+      return { data: records[options.entity] ?? [], metadata: { count: (records[options.entity] ?? []).length, skip: 0, take: 50 } }
+    },
+  }
+  const scope = {
+    resolve: (key: string) => {
+      if (key === ContainerRegistrationKeys.QUERY) return query
+      if (key in more) return more[key]
+      throw new Error(`nothing registered as ${key}`)
+    },
+  }
+  return { scope, graphCalls }
+}
+
+/** Runs a middleware to its `next`, resolving with what it passed on (an error or nothing). */
+function run(middleware: (req: any, res: any, next: (error?: unknown) => void) => unknown, req: Record<string, unknown>) {
+  return new Promise<unknown>((resolve, reject) => {
+    Promise.resolve(middleware(req, {}, (error?: unknown) => resolve(error))).catch(reject)
+  })
+}
+
+const keys = (schema: { shape?: Record<string, unknown> }) => Object.keys(schema.shape ?? {}).sort()
+
+describe("createSelectParams", () => {
+  it("is a schema of `fields` alone, a string", () => {
+    const schema = createSelectParams()
+    expect(keys(schema)).toEqual(["fields"])
+    expect(schema.parse({ fields: "id,name" })).toEqual({ fields: "id,name" })
+    expect(schema.parse({})).toEqual({})
+    expect(schema.safeParse({ fields: 1 }).success).toBe(false)
+  })
+})
+
+describe("createFindParams", () => {
+  it("adds paging to `fields`: numbers from query strings, with the defaults given, and `with_deleted` we omit", () => {
+    const schema = createFindParams({ limit: 50, offset: 0, order: "name" })
+    expect(keys(schema)).toEqual(["fields", "limit", "offset", "order", "with_deleted"])
+    expect(schema.parse({})).toEqual({ limit: 50, offset: 0, order: "name" })
+    expect(schema.parse({ limit: "10", offset: "20", order: "-name" })).toEqual({ limit: 10, offset: 20, order: "-name" })
+    expect(schema.safeParse({ limit: "ten" }).success).toBe(false)
+    expect(keys(schema.omit({ with_deleted: true }))).toEqual(["fields", "limit", "offset", "order"])
+  })
+})
+
+describe("StoreGetCartsCart", () => {
+  it("is a schema of `fields` alone", () => {
+    expect(keys(StoreGetCartsCart)).toEqual(["fields"])
+    expect(StoreGetCartsCart.parse({ fields: "id,*items" })).toEqual({ fields: "id,*items" })
+  })
+})
+
+describe("retrieveTransformQueryConfig", () => {
+  it("is a single cart's config that allows the fields the storefront's cart calls ask for", async () => {
+    expect(retrieveTransformQueryConfig.isList).toBe(false)
+    expect(retrieveTransformQueryConfig.defaults).toEqual(expect.arrayContaining(["id", "items.id", "total", "region_id"]))
+    // Of the kind @leafline/store-fields' CART_FIELDS asks for (items, addresses, shipping, payment sessions).
+    const fields = "id,region_id,customer.id,total,items.id,items.quantity,items.total,*shipping_address,shipping_methods.shipping_option_id,promotions.code,payment_collection.payment_sessions.status"
+    const req: Record<string, any> = { query: { fields }, allowed: [] }
+    expect(await run(validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig), req)).toBeUndefined()
+    expect(req.queryConfig.fields).toEqual(expect.arrayContaining(["items.quantity", "shipping_address.*", "payment_collection.payment_sessions.status"]))
+    // A field it does not allow is dropped.
+    const other: Record<string, any> = { query: { fields: "id,sales_channel.stock_locations.id" }, allowed: [] }
+    expect(await run(validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig), other)).toBeUndefined()
+    expect(other.queryConfig.fields).toEqual(["id"])
+  })
+})
+
+describe("refetchCart", () => {
+  it("reads one cart by id with the fields asked, through remote query, or throws Medusa's not-found", async () => {
+    expect(refetchCart).toHaveLength(3)
+    const asked: any[] = []
+    const remoteQuery = async (queryObject: unknown) => {
+      asked.push(queryObject)
+      return asked.length === 1 ? [{ id: "cart_1", total: 10 }] : []
+    }
+    const scope = { resolve: (key: string) => (key === ContainerRegistrationKeys.REMOTE_QUERY ? remoteQuery : null) }
+    expect(await refetchCart("cart_1", scope as any, ["id", "total"])).toEqual({ id: "cart_1", total: 10 })
+    expect(JSON.stringify(asked[0])).toContain('"cart_1"')
+    expect(JSON.stringify(asked[0])).toContain('"total"')
+    const missing = await refetchCart("cart_2", scope as any, ["id"]).catch((error: unknown) => error)
+    expect(missing).toBeInstanceOf(MedusaError)
+    expect((missing as MedusaError).type).toBe(MedusaError.Types.NOT_FOUND)
+  })
+})
+
+describe("StoreGetProductsParams", () => {
+  it("takes the store's product query (ids, region, country, paging) and refuses an unknown parameter", () => {
+    const parsed = StoreGetProductsParams.parse({ id: ["prod_1", "prod_2"], region_id: "reg_1", country_code: "de", fields: "id", limit: "10" })
+    expect(parsed).toMatchObject({ id: ["prod_1", "prod_2"], region_id: "reg_1", country_code: "de", fields: "id", limit: 10, offset: 0 })
+    expect(StoreGetProductsParams.parse({})).toMatchObject({ limit: 50, offset: 0 })
+    expect(StoreGetProductsParams.safeParse({ secret: "1" }).success).toBe(false)
+  })
+})
+
+describe("listProductQueryConfig", () => {
+  it("is a list config that allows the fields the favourites are asked with", () => {
+    expect(listProductQueryConfig.isList).toBe(true)
+    expect(listProductQueryConfig.defaultLimit).toBe(50)
+    // apps/storefront/src/lib/data/favourites.ts's FAVOURITE_CARD_FIELDS.
+    const favourites = "id,title,subtitle,handle,thumbnail,type.id,type.value,variants.id,*variants.calculated_price"
+    expect(undeclaredFields(favourites, listProductQueryConfig.allowed!)).toEqual([])
+    expect(undeclaredFields("variants.inventory_items.inventory.location_levels.stocked_quantity", listProductQueryConfig.allowed!)).not.toEqual([])
+  })
+})
+
+describe("listStoreProducts (GET /store/products)", () => {
+  it("answers the products Query finds with the request's filters, fields and paging", async () => {
+    expect(listStoreProducts).toHaveLength(2)
+    const products = [{ id: "prod_1", title: "Sencha" }]
+    const { scope, graphCalls } = scopeWith({ product: products })
+    const filterableFields = { id: ["prod_1"], sales_channel_id: ["sc_1"] }
+    const req = { scope, filterableFields, queryConfig: { fields: ["id", "title"], pagination: { skip: 0, take: 50 } } }
+    let answer: unknown
+    const res = { json: (body: unknown) => (answer = body) }
+    await listStoreProducts(req as any, res as any)
+    expect(graphCalls).toEqual([expect.objectContaining({ entity: "product", filters: filterableFields, fields: ["id", "title"] })])
+    expect(answer).toEqual({ products, count: 1, offset: 0, limit: 50 })
+  })
+})
+
+describe("wrapProductsWithTaxPrices", () => {
+  const variant = () => ({
+    id: "variant_1",
+    calculated_price: { calculated_amount: 10, is_calculated_price_tax_inclusive: false, original_amount: 12, is_original_price_tax_inclusive: false, currency_code: "eur" },
+  })
+  const taxContext = { taxInclusivityContext: { automaticTaxes: true }, taxLineContext: { address: { country_code: "de" } } }
+
+  it("adds each variant's amounts with and without tax, asking the tax module with the product's type", async () => {
+    expect(wrapProductsWithTaxPrices).toHaveLength(2)
+    const asked: any[] = []
+    const tax = {
+      getTaxLines: async (items: any[]) => {
+        asked.push(...items)
+        return [{ line_item_id: "variant_1", rate: 19, code: "DE", name: "VAT", provider_id: "system" }]
+      },
+    }
+    const { scope } = scopeWith({}, { [Modules.TAX]: tax })
+    const products = [{ id: "prod_1", type_id: "ptyp_green", variants: [variant()] }]
+    await wrapProductsWithTaxPrices({ scope, taxContext } as any, products as any)
+    expect(asked).toEqual([expect.objectContaining({ id: "variant_1", product_id: "prod_1", product_type_id: "ptyp_green", unit_price: 10 })])
+    expect(products[0].variants[0].calculated_price).toMatchObject({
+      calculated_amount_with_tax: 11.9,
+      calculated_amount_without_tax: 10,
+      original_amount_with_tax: 14.28,
+      original_amount_without_tax: 12,
+    })
+  })
+
+  it("leaves the prices alone without a tax context", async () => {
+    const products = [{ id: "prod_1", variants: [variant()] }]
+    await wrapProductsWithTaxPrices({ scope: scopeWith({}).scope } as any, products as any)
+    expect(products[0].variants[0]).toEqual(variant())
+  })
+})
+
+describe("filterByValidSalesChannels", () => {
+  it("filters by the publishable key's sales channels, and refuses a key without any", async () => {
+    const req = { publishable_key_context: { sales_channel_ids: ["sc_1"] }, validatedQuery: {}, filterableFields: {} as Record<string, unknown> }
+    expect(await run(filterByValidSalesChannels(), req)).toBeUndefined()
+    expect(req.filterableFields.sales_channel_id).toEqual(["sc_1"])
+    const without = { publishable_key_context: { sales_channel_ids: [] }, validatedQuery: {}, filterableFields: {} }
+    await expect(run(filterByValidSalesChannels(), without)).rejects.toThrow(/sales channel/)
+  })
+})
+
+describe("normalizeDataForContext", () => {
+  it("asks for the calculated price whole and settles the region and country prices are calculated for", async () => {
+    const req = {
+      scope: scopeWith({}).scope,
+      queryConfig: { fields: ["id", "variants.calculated_price"] },
+      filterableFields: { region_id: "reg_1", country_code: "de" } as Record<string, unknown>,
+    }
+    expect(await run(normalizeDataForContext(), req)).toBeUndefined()
+    expect(req.queryConfig.fields).toEqual(["id", "variants.calculated_price.*"])
+    expect(req.filterableFields).toMatchObject({ region_id: "reg_1", country_code: "de" })
+  })
+})
+
+describe("setPricingContext", () => {
+  it("sets the region's id and currency as the pricing context when prices are asked for", async () => {
+    const { scope } = scopeWith({ region: [{ id: "reg_1", currency_code: "eur" }] })
+    const req: Record<string, any> = { scope, queryConfig: { fields: ["variants.calculated_price.*"] }, filterableFields: { region_id: "reg_1" } }
+    expect(await run(setPricingContext(), req)).toBeUndefined()
+    expect(req.pricingContext).toEqual({ region_id: "reg_1", currency_code: "eur" })
+  })
+})
+
+describe("setTaxContext", () => {
+  it("sets the tax context from the region's automatic taxes and the country asked for", async () => {
+    const { scope } = scopeWith({ region: [{ automatic_taxes: true }] })
+    const req: Record<string, any> = {
+      scope,
+      queryConfig: { fields: ["variants.calculated_price.*"] },
+      filterableFields: { region_id: "reg_1", country_code: "de", province: undefined },
+    }
+    expect(await run(setTaxContext(), req)).toBeUndefined()
+    expect(req.taxContext).toMatchObject({
+      taxInclusivityContext: { automaticTaxes: true },
+      taxLineContext: { address: { country_code: "de" } },
+    })
+  })
+})
