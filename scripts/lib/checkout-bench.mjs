@@ -7,7 +7,7 @@ import { basketFor, pickBenchVariants, unitsByVariant } from "./checkout-plan.mj
 import { checkoutSequence } from "./checkout-sequence.mjs"
 import { loadRunFigures, summariseRuns } from "./bench-stats.mjs"
 import { ORDERS_PER_RUN, PLACE_ORDER_ROW, placeOrderRun } from "./place-order-bench.mjs"
-import { runPool } from "./shopper-pool.mjs"
+import { inPool } from "./pool.mjs"
 import { adminApi, storeCall } from "./store-api.mjs"
 
 export const CHECKOUT_CASES = [
@@ -61,7 +61,7 @@ function planRun(housePicks, runs) {
 
 async function measureRun(stack, scope, { shoppers }, baskets, ordered) {
   const started = performance.now()
-  const outcomes = await runPool(baskets.length, shoppers, (i) => checkoutSequence(stack, scope, baskets[i]))
+  const outcomes = await inPool(baskets, shoppers, (basket) => checkoutSequence(stack, scope, basket))
   const seconds = (performance.now() - started) / 1000
   for (const outcome of outcomes) for (const variantId of outcome.ordered) ordered.set(variantId, (ordered.get(variantId) ?? 0) + 1)
   const failures = outcomes.filter((o) => o.error)

@@ -64,20 +64,6 @@ export async function waitForBackend(): Promise<void> {
   throw new Error("The back end did not come back within three minutes")
 }
 
-/** Runs `task` over `items`, `concurrency` at a time, keeping the order of the results. */
-export async function inPool<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await task(items[index])
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
-  return results
-}
-
 /** The JSON of an answer, or undefined when it is not JSON. */
 export function parseJson(text: string): unknown {
   try {
