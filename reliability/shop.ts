@@ -7,6 +7,7 @@ import http from "node:http"
 import pg from "pg"
 import { stack as stackOf } from "../apps/backend/integration-tests/stack"
 import { callFrom } from "../apps/backend/integration-tests/client-http"
+import { eventually } from "../apps/backend/integration-tests/eventually"
 // @ts-expect-error: plain ES module without types
 import { systemPostgres } from "../scripts/lib/system-postgres.mjs"
 
@@ -49,13 +50,11 @@ export function pidOf(text: string): number | null {
 export const redisPid = () => pidOf(`redis-server 127.0.0.1:${new URL(shop().redisUrl!).port}`)
 export const workerPid = () => pidOf(`cli.js start --port ${shop().processes.workers[0].port}`)
 
-/** Waits for `done()` to hold, asking every 100 ms; fails with `what` after `ms`. Resolves with the time it took. */
+/** Waits for `done()` to hold (a throw counts as not yet), asking every 100 ms; fails with `what` after `ms`. Resolves with the time it took. */
 export async function waitFor(what: string, done: () => Promise<boolean> | boolean, ms = 120_000): Promise<number> {
   const started = Date.now()
-  while (!(await Promise.resolve().then(done).catch(() => false))) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  const held = () => Promise.resolve().then(done).catch(() => false)
+  await eventually(held, (yes) => yes, { timeout: ms, what })
   return Date.now() - started
 }
 

@@ -1,12 +1,7 @@
 /**
  * Runs `task` on each item with at most `concurrency` under way at once (a new one starts as one ends, like
  * shoppers arriving); resolves with their answers in the items' order. A task must not throw. Shared by the
- * bench and the tests (TypeScript reads the types below).
- * @template T, R
- * @param {readonly T[]} items
- * @param {number} concurrency
- * @param {(item: T) => Promise<R>} task
- * @returns {Promise<R[]>}
+ * bench and the tests (TypeScript reads its types from pool.d.mts).
  */
 export async function inPool(items, concurrency, task) {
   const answers = new Array(items.length)

@@ -118,17 +118,6 @@ export async function orderIdsFor(email: string): Promise<string[]> {
   return body.orders.filter((order: { email: string }) => order.email === email).map((order: { id: string }) => order.id)
 }
 
-/** Waits for something the back end does after answering (a subscriber), asking every 100 ms for up to `ms`. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3_000): Promise<T> {
-  const deadline = Date.now() + ms
-  let value = await read()
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    value = await read()
-  }
-  return value
-}
-
 /** A tea's stock at its house's location, through the admin API. */
 export interface StockLevel {
   inventoryItemId: string

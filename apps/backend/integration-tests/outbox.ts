@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { OutboxMessage } from "../src/modules/local-outbox/outbox-file"
+import { eventually } from "./eventually"
 import { stack } from "./stack"
 
 export type { OutboxMessage }
@@ -22,11 +23,7 @@ export function messagesTo(to: string, template: string): OutboxMessage[] {
 
 /** The newest message to `to` with `template`, waiting for it to arrive (the back end sends it from a subscriber). */
 export async function waitForMessage(to: string, template: string, timeoutMs = 10_000): Promise<OutboxMessage> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const found = messagesTo(to, template)
-    if (found.length) return found[found.length - 1]
-    if (Date.now() > deadline) throw new Error(`No "${template}" message to ${to} in ${outboxDir()} after ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  const what = `a "${template}" message to ${to} in ${outboxDir()}`
+  const found = await eventually(() => messagesTo(to, template), (messages) => messages.length > 0, { timeout: timeoutMs, what })
+  return found[found.length - 1]
 }

@@ -1,4 +1,5 @@
 import http from "node:http"
+import { eventually } from "./eventually"
 import { stack } from "./stack"
 
 /**
@@ -55,13 +56,8 @@ export function send({ method, target, headers = {}, body }: RawRequest): Promis
 
 /** Waits until /health answers (the back end may be restarting), for at most three minutes. */
 export async function waitForBackend(): Promise<void> {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    const { status } = await send({ method: "GET", target: "/health" })
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-  }
-  throw new Error("The back end did not come back within three minutes")
+  const health = () => send({ method: "GET", target: "/health" })
+  await eventually(health, ({ status }) => status === 200, { timeout: 180_000, interval: 2_000, what: "the back end answers /health again" })
 }
 
 /** The JSON of an answer, or undefined when it is not JSON. */

@@ -1,7 +1,8 @@
 import crypto from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
-import { eventually, readyCart, teaHouses } from "../checkout"
+import { readyCart, teaHouses } from "../checkout"
+import { eventually } from "../eventually"
 import { anotherClient, callFrom } from "../client-http"
 import { nthServer, serverUrls } from "../servers"
 import { registerCustomer, SHOPPER_PASSWORD } from "../shoppers"
@@ -75,7 +76,7 @@ describe("a cart's kept answer, over the servers", () => {
     expect((await admin("POST", `/admin/seller-stores/${tea.houseId}`, { name: renamed })).status).toBe(200)
     try {
       for (let i = 0; i < serverUrls().length; i++) {
-        const seen = await eventually(() => cartLine(i, cart.id), (line) => line.store_name === renamed, 10_000)
+        const seen = await eventually(() => cartLine(i, cart.id), (line) => line.store_name === renamed, { timeout: 10_000 })
         expect(seen.store_name, nthServer(i)).toBe(renamed)
       }
     } finally {
@@ -90,10 +91,10 @@ describe("the listing, over the servers", () => {
     expect(status, JSON.stringify(body)).toBe(200)
     return body.count
   }
-  /** The count every server answers, once each shows `expected` (or after 10 s). */
+  /** The count every server answers, once each shows `expected` (within 10 s each). */
   const countsOnEveryServer = async (expected: number) => {
     const counts: number[] = []
-    for (let i = 0; i < serverUrls().length; i++) counts.push(await eventually(() => count(i), (n) => n === expected, 10_000))
+    for (let i = 0; i < serverUrls().length; i++) counts.push(await eventually(() => count(i), (n) => n === expected, { timeout: 10_000 }))
     return counts
   }
 

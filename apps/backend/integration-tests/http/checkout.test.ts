@@ -7,7 +7,6 @@ import {
   addressedCart,
   chooseShipping,
   complete,
-  eventually,
   orderIdsFor,
   payManually,
   readyCart,
@@ -16,6 +15,7 @@ import {
   stockLevel,
   teaHouses,
 } from "../checkout"
+import { eventually } from "../eventually"
 import { call } from "../shoppers"
 import { stack } from "../stack"
 

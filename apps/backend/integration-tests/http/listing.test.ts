@@ -1,6 +1,7 @@
 import pg from "pg"
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
+import { eventually } from "../eventually"
 import { stack, storeGet } from "../stack"
 
 type Variant = { id: string; calculated_price: { calculated_amount: number; calculated_amount_with_tax?: number; currency_code: string } }
@@ -135,16 +136,13 @@ describe("GET /store/listing: sort indexes", () => {
     const client = new pg.Client({ connectionString: stack().databaseUrl })
     await client.connect()
     try {
-      const deadline = Date.now() + 10_000
-      let names: string[] = []
-      do {
+      const sortIndexes = async () => {
         const { rows } = await client.query(
           `SELECT indexname FROM pg_indexes WHERE tablename IN (SELECT table_name FROM search_postgres_index WHERE name LIKE 'listing\\_v%') AND indexname LIKE '%\\_by\\_%'`,
         )
-        names = rows.map((row) => row.indexname.replace(/^.*_by_/, ""))
-        if (names.length >= 12) break
-        await new Promise((resolve) => setTimeout(resolve, 250))
-      } while (Date.now() < deadline)
+        return rows.map((row) => row.indexname.replace(/^.*_by_/, ""))
+      }
+      const names = await eventually(sortIndexes, (found) => found.length >= 12, { timeout: 10_000, interval: 250 })
       expect(names.sort()).toEqual(
         ["rating", "newest", ...["eur", "usd", "gbp", "jpy", "chf"].flatMap((c) => [`cheap_${c}`, `expensive_${c}`])].sort(),
       )
@@ -224,17 +222,9 @@ describe("GET /store/listing: bad input", () => {
   })
 })
 
-/** Polls the listing until `check` passes: the index follows product changes through events. */
-async function eventually(params: string, check: (body: Listing) => boolean, timeoutMs = 10000) {
-  const deadline = Date.now() + timeoutMs
-  let body: Listing
-  do {
-    body = (await listing(params)).body
-    if (check(body)) return body
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  } while (Date.now() < deadline)
-  return body
-}
+/** The listing's answer once `check` holds for it: the index follows product changes through events. */
+const eventuallyListed = (params: string, check: (body: Listing) => boolean) =>
+  eventually(async () => (await listing(params)).body, check, { timeout: 10_000, interval: 250 })
 
 describe("GET /store/listing: staff changes", () => {
   it("shows a product's new title and price after staff edit it", async () => {
@@ -243,7 +233,7 @@ describe("GET /store/listing: staff changes", () => {
     const edited = await admin("POST", `/admin/products/${product.id}`, { title: newTitle })
     expect(edited.status).toBe(200)
     try {
-      const found = await eventually(`region_id=${europe.id}&q=zanzibarine`, (b) => b.products.some((p) => p.id === product.id))
+      const found = await eventuallyListed(`region_id=${europe.id}&q=zanzibarine`, (b) => b.products.some((p) => p.id === product.id))
       expect(found.products.map((p) => p.title)).toContain(newTitle)
 
       const variant = product.variants[0]
@@ -252,7 +242,7 @@ describe("GET /store/listing: staff changes", () => {
       const cheaper = prices.map((p: any) => (p.currency_code === "eur" ? { ...p, amount: 0.5 } : p))
       expect((await admin("POST", `/admin/products/${product.id}/variants/${variant.id}`, { prices: cheaper })).status).toBe(200)
       try {
-        const cheapest = await eventually(`region_id=${europe.id}&sort=cheap`, (b) => b.products[0]?.id === product.id)
+        const cheapest = await eventuallyListed(`region_id=${europe.id}&sort=cheap`, (b) => b.products[0]?.id === product.id)
         expect(cheapest.products[0].id).toBe(product.id)
         expect(cheapest.products[0].variants.find((v) => v.id === variant.id)?.calculated_price.calculated_amount).toBe(0.5)
       } finally {
@@ -279,12 +269,12 @@ describe("GET /store/listing: staff changes", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const onSale = (card?: Product) => card?.variants.find((v) => v.id === variant.id)?.calculated_price as Record<string, unknown> | undefined
     try {
-      await eventually(`region_id=${europe.id}&country_code=de`, (b) => onSale(b.products.find((p) => p.id === product.id))?.calculated_amount === 1.23)
+      await eventuallyListed(`region_id=${europe.id}&country_code=de`, (b) => onSale(b.products.find((p) => p.id === product.id))?.calculated_amount === 1.23)
       expect(onSale(await cardOf(product.id))).toMatchObject({ calculated_amount: 1.23, original_amount: shelf })
     } finally {
       expect((await admin("DELETE", `/admin/price-lists/${created.body.price_list.id}`)).status).toBe(200)
     }
-    await eventually(`region_id=${europe.id}&country_code=de`, (b) => onSale(b.products.find((p) => p.id === product.id))?.calculated_amount === shelf)
+    await eventuallyListed(`region_id=${europe.id}&country_code=de`, (b) => onSale(b.products.find((p) => p.id === product.id))?.calculated_amount === shelf)
     expect(onSale(await cardOf(product.id))?.calculated_amount).toBe(shelf)
   })
 
@@ -297,7 +287,7 @@ describe("GET /store/listing: staff changes", () => {
     const onlyOther = `region_id=${europe.id}&filter=caffeine:${other}&category=${product.type.id}`
     expect((await admin("POST", `/admin/products/${product.id}/tea-details`, { tea_attributes: { ...attributes, caffeine: other } })).status).toBe(200)
     try {
-      const found = await eventually(onlyOther, (b) => b.products.some((p) => p.id === product.id))
+      const found = await eventuallyListed(onlyOther, (b) => b.products.some((p) => p.id === product.id))
       expect(ids(found.products)).toContain(product.id)
     } finally {
       await admin("POST", `/admin/products/${product.id}/tea-details`, { tea_attributes: attributes })
@@ -306,7 +296,7 @@ describe("GET /store/listing: staff changes", () => {
     const renamed = `Quixotic ${store.name}`
     expect((await admin("POST", `/admin/seller-stores/${store.id}`, { name: renamed })).status).toBe(200)
     try {
-      const found = await eventually(`region_id=${europe.id}&q=quixotic`, (b) => b.products.some((p) => p.id === product.id))
+      const found = await eventuallyListed(`region_id=${europe.id}&q=quixotic`, (b) => b.products.some((p) => p.id === product.id))
       expect(ids(found.products)).toContain(product.id)
       expect(found.products.every((p) => p.store_name === renamed)).toBe(true)
     } finally {
@@ -339,12 +329,12 @@ describe("GET /store/listing: staff changes", () => {
         (r) => r.json() as Promise<Listing>,
       )
     try {
-      const caughtUp = await eventually(`q=${word}`, (b) => ids(b.products).includes(publishedId))
+      const caughtUp = await eventuallyListed(`q=${word}`, (b) => ids(b.products).includes(publishedId))
       expect(ids(caughtUp.products)).toEqual([publishedId])
       expect(caughtUp.count).toBe(1)
 
       await admin("POST", `/admin/products/${draftId}`, { status: "published" })
-      const published = await eventually(`q=${word}`, (b) => b.count === 2)
+      const published = await eventuallyListed(`q=${word}`, (b) => b.count === 2)
       expect(ids(published.products).sort()).toEqual([draftId, publishedId].sort())
       expect((await search(key.token)).count).toBe(0)
     } finally {
@@ -355,16 +345,9 @@ describe("GET /store/listing: staff changes", () => {
 })
 
 describe("GET /store/listing: the shop's scope, kept between calls", () => {
-  /** Polls until the listing answers `params` with `status`: the kept scope is cleared through events. */
-  async function eventuallyStatus(params: string, status: number, timeoutMs = 10_000) {
-    const deadline = Date.now() + timeoutMs
-    let answer = await listing(params)
-    while (answer.status !== status && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-      answer = await listing(params)
-    }
-    return answer
-  }
+  /** The listing's answer to `params` once it has `status`: the kept scope is cleared through events. */
+  const eventuallyStatus = (params: string, status: number) =>
+    eventually(() => listing(params), (answer) => answer.status === status, { timeout: 10_000, interval: 250 })
 
   it("prices in a region staff just created, and refuses it once deleted", async () => {
     expect((await listing("region_id=reg_nope")).status).toBe(400)

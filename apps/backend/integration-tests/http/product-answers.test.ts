@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
-import { eventually } from "../checkout"
+import { eventually } from "../eventually"
 import { call, registerCustomer } from "../shoppers"
 
 /**
@@ -56,11 +56,11 @@ describe("a guest's product answers", () => {
     const first = await guestPrices()
     expect(await guestPrices()).toEqual(first)
     await setEuroPrice(shelf + 7)
-    const raised = await eventually(guestPrices, (prices) => prices.every((p) => p !== first[0]), 10_000)
+    const raised = await eventually(guestPrices, (prices) => prices.every((p) => p !== first[0]), { timeout: 10_000 })
     expect(raised[0]).toBe(raised[1])
     expect(raised[0]).not.toBe(first[0])
     expect((await admin("POST", `/admin/products/${productId}/variants/${variantId}`, { prices: shelfPrices })).status).toBe(200)
-    expect(await eventually(guestPrices, (prices) => prices.every((p) => p === first[0]), 10_000)).toEqual(first)
+    expect(await eventually(guestPrices, (prices) => prices.every((p) => p === first[0]), { timeout: 10_000 })).toEqual(first)
   })
 
   it("are not kept for a signed-in customer: each of their reads sees the price at once", async () => {
