@@ -77,7 +77,7 @@ export function patchNext(log, root = ROOT) {
       const { source, changed } = applyPatch(fs.readFileSync(file, "utf8"), patch)
       if (!changed) continue
       fs.writeFileSync(file, source)
-      log(`Storefront: patched ${relative}: ${patch.name}`)
+      log(`Next.js: patched ${relative}: ${patch.name}`)
     }
   }
 }
