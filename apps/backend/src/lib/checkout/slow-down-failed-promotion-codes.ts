@@ -11,10 +11,8 @@ import {
   tooManyFailedCodesMessage,
 } from "./promotion-code-guessing"
 import { newCodeRefusal } from "./promotion-codes-in-force"
-import { longestWait } from "../http/failure-throttle"
 import { requestClient } from "../http/request-client"
-import { answerUnderLock } from "../locking/answer-under-lock"
-import { countFailure, failureCache, readCounts, refuseTooMany } from "../http/failure-counts"
+import { countFailure, underPairedThrottle } from "../http/failure-counts"
 import { holdAnswer } from "../http/hold-answer"
 import { idInStorePath } from "../http/store-path"
 import { heldPromotionCodes } from "./held-promotion-codes"
@@ -40,14 +38,14 @@ export async function slowDownFailedPromotionCodes(req: MedusaRequest, res: Medu
   const [code] = fresh
 
   const keys = promotionCodeThrottleKeys(cartId, requestClient(req))
-  const cache = failureCache(req)
-  const onBusy = () => refuseTooMany(res, 1, "Too many promotion codes at once. Try again in a moment.")
-  const lock = { key: [keys.cart, keys.client], waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a promotion code that did not apply" }
-  await answerUnderLock(req, res, lock, async () => {
-    const [forCart, forClient] = await readCounts(cache, [keys.cart, keys.client])
-    const wait = longestWait([forCart, forClient], Date.now())
-    if (wait > 0) return refuseTooMany(res, wait, tooManyFailedCodesMessage(wait))
-
+  const throttle = {
+    keys: [keys.cart, keys.client] as [string, string],
+    waitSeconds: WAIT_SECONDS,
+    busyMessage: "Too many promotion codes at once. Try again in a moment.",
+    tooManyMessage: tooManyFailedCodesMessage,
+    bookkeeping: "Counting a promotion code that did not apply",
+  }
+  await underPairedThrottle(req, res, throttle, async ([forCart, forClient], cache) => {
     const refusal = await newCodeRefusal(req.scope, cartId, code)
     if (refusal) res.status(400).json({ type: "invalid_data", message: refusal })
     else {

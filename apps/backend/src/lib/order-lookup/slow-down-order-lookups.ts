@@ -1,9 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { longestWait } from "../http/failure-throttle"
 import { requestClient } from "../http/request-client"
 import { failedLookupNames, orderLookupThrottleKeys, tooManyLookupsMessage } from "./lookup-throttle"
-import { answerUnderLock } from "../locking/answer-under-lock"
-import { countFailure, failureCache, readCounts, refuseTooMany } from "../http/failure-counts"
+import { countFailure, underPairedThrottle } from "../http/failure-counts"
 import { runToAnswer } from "../http/run-to-answer"
 
 /** How long a lookup waits for the one before it with the same keys (one takes well under a second). */
@@ -23,14 +21,14 @@ export function slowDownOrderLookups(lookupOf: LookupOf) {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     const { orderNumber, email } = lookupOf(req)
     const keys = orderLookupThrottleKeys(orderNumber, requestClient(req))
-    const cache = failureCache(req)
-    const onBusy = () => refuseTooMany(res, 1, "Too many order lookups at once. Try again in a moment.")
-    const lock = { key: [keys.number, keys.client], waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting an order lookup that found nothing" }
-    await answerUnderLock(req, res, lock, async () => {
-      const [forNumber, forClient] = await readCounts(cache, [keys.number, keys.client])
-      const wait = longestWait([forNumber, forClient], Date.now())
-      if (wait > 0) return refuseTooMany(res, wait, tooManyLookupsMessage(wait))
-
+    const throttle = {
+      keys: [keys.number, keys.client] as [string, string],
+      waitSeconds: WAIT_SECONDS,
+      busyMessage: "Too many order lookups at once. Try again in a moment.",
+      tooManyMessage: tooManyLookupsMessage,
+      bookkeeping: "Counting an order lookup that found nothing",
+    }
+    await underPairedThrottle(req, res, throttle, async ([forNumber, forClient], cache) => {
       const answer = await runToAnswer(res, next)
       if (answer?.status === 200) {
         if (forNumber) await cache.invalidate(keys.number)

@@ -1,9 +1,8 @@
-import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import { ProductStatus } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createRemoteLinkStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import CustomerFavoriteProducts from "../../links/customer-favorite-products"
-
-export type FavoriteProductInput = { customer_id: string; product_id: string }
+import { type FavoriteProductInput, favouriteLink } from "../../lib/favourites/favourite-link"
+import { listFavoriteProductsStep } from "./steps/list-favorite-products"
 
 /** Adds a product to a customer's favourites (once) and returns the customer's favourite product ids. */
 export const addFavoriteProductWorkflow = createWorkflow("add-favorite-product", (input: FavoriteProductInput) => {
@@ -15,17 +14,13 @@ export const addFavoriteProductWorkflow = createWorkflow("add-favorite-product",
     options: { throwIfKeyNotFound: true },
   }).config({ name: "find-published-product" })
 
-  const { data: favorites } = useQueryGraphStep({
-    entity: CustomerFavoriteProducts.entryPoint,
-    fields: ["product_id"],
-    filters: { customer_id: input.customer_id },
-  }).config({ name: "list-favorite-products" })
+  const { data: favorites } = listFavoriteProductsStep(input.customer_id)
 
   // Links only what is missing, so a rollback never dismisses a favourite that was there before.
   const missing = transform({ input, favorites }, ({ input, favorites }) =>
     favorites.some((favorite) => favorite.product_id === input.product_id)
       ? []
-      : [{ [Modules.CUSTOMER]: { customer_id: input.customer_id }, [Modules.PRODUCT]: { product_id: input.product_id } }],
+      : [favouriteLink(input)],
   )
   createRemoteLinkStep(missing)
 

@@ -1,8 +1,7 @@
-import { Modules } from "@medusajs/framework/utils"
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { dismissRemoteLinkStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import CustomerFavoriteProducts from "../../links/customer-favorite-products"
-import type { FavoriteProductInput } from "./add-favorite-product"
+import { type FavoriteProductInput, favouriteLink } from "../../lib/favourites/favourite-link"
+import { listFavoriteProductsStep } from "./steps/list-favorite-products"
 
 /**
  * Removes a product from a customer's favourites and returns the ids left. Removing one that is not a
@@ -16,15 +15,11 @@ export const removeFavoriteProductWorkflow = createWorkflow("remove-favorite-pro
     options: { throwIfKeyNotFound: true },
   }).config({ name: "find-product" })
 
-  const { data: favorites } = useQueryGraphStep({
-    entity: CustomerFavoriteProducts.entryPoint,
-    fields: ["product_id"],
-    filters: { customer_id: input.customer_id },
-  }).config({ name: "list-favorite-products" })
+  const { data: favorites } = listFavoriteProductsStep(input.customer_id)
 
   const present = transform({ input, favorites }, ({ input, favorites }) =>
     favorites.some((favorite) => favorite.product_id === input.product_id)
-      ? [{ [Modules.CUSTOMER]: { customer_id: input.customer_id }, [Modules.PRODUCT]: { product_id: input.product_id } }]
+      ? [favouriteLink(input)]
       : [],
   )
   dismissRemoteLinkStep(present)
