@@ -1,30 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
+import type { OrderReturn, OrderReturns } from "@leafline/listing-contract"
 import { accountOwnerId } from "../ownership/customer-ownership"
 import { type OrderForReturn, isShipped, returnableQuantities } from "./returnable"
 
-/** What a customer sees of one return of their order. */
-export interface ReturnView {
-  id: string
-  display_id: number
-  status: string
-  requested_at: string | null
-  received_at: string | null
-  canceled_at: string | null
-  items: {
-    item_id: string
-    title: string
-    quantity: number
-    received_quantity: number
-    note: string | null
-    reason: { value: string; label: string } | null
-  }[]
-}
-
 export type OrderWithReturns = OrderForReturn & {
   id: string
-  returnViews: ReturnView[]
+  returnViews: OrderReturn[]
   /** The options the order was shipped by. */
   shippingOptionIds: string[]
   /** The order's shipping methods that are its returns' (Medusa adds a return's shipping method to its order). */
@@ -78,7 +61,7 @@ export async function assertOwnOrder(scope: MedusaContainer, orderId: string, cu
 }
 
 /** A return as Query reads it: the view's own fields, quantities still BigNumbers. */
-type RawReturn = Omit<ReturnView, "items"> & {
+type RawReturn = Omit<OrderReturn, "items"> & {
   created_at: string
   items?: {
     item_id: string
@@ -111,7 +94,7 @@ export async function retrieveOrderWithReturns(scope: MedusaContainer, orderId: 
   }))
   const titles = new Map(items.map((item) => [item.id, item.title]))
   const sorted = (returns as RawReturn[]).sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))
-  const returnViews: ReturnView[] = sorted.map((found) => ({
+  const returnViews: OrderReturn[] = sorted.map((found) => ({
     id: found.id,
     display_id: found.display_id,
     status: found.status,
@@ -149,7 +132,7 @@ export async function retrieveOrderWithReturns(scope: MedusaContainer, orderId: 
 }
 
 /** The order's returns, and how many of each item can still be returned. */
-export function returnsAnswer(order: OrderWithReturns) {
+export function returnsAnswer(order: OrderWithReturns): OrderReturns {
   const returnable = returnableQuantities(order)
   return {
     returns: order.returnViews,
