@@ -1,4 +1,4 @@
-import type { ListingResult } from "@lib/data/listing"
+import type { ListingResult } from "@lib/data/server/listing"
 import { activeFilterCount, type ListingQuery } from "@lib/util/listing-query"
 import ProductGrid from "@modules/products/components/product-grid"
 import EmptyState from "@modules/store/components/empty-state"

@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
-import { getListing } from "@lib/data/listing"
-import { shopperRegion } from "@lib/data/regions"
-import { getTeaHouse } from "@lib/data/seller-stores"
+import { getListing } from "@lib/data/server/listing"
+import { shopperRegion } from "@lib/data/server/regions"
+import { getTeaHouse } from "@lib/data/server/tea-houses"
 import type { ListingQuery } from "@lib/util/listing-query"
 import ListingTemplate from "./listing"
 

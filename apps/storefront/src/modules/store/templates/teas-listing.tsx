@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
-import { getListing, type ListingResult } from "@lib/data/listing"
-import { shopperRegion } from "@lib/data/regions"
+import { getListing, type ListingResult } from "@lib/data/server/listing"
+import { shopperRegion } from "@lib/data/server/regions"
 import type { ListingQuery } from "@lib/util/listing-query"
 import ListingTemplate from "./listing"
 

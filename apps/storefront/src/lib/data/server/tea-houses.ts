@@ -1,13 +1,13 @@
 import "server-only"
-import { FetchError } from "@medusajs/js-sdk"
+import { BackendRefusal } from "@lib/backend/server"
 import { CACHE_TAGS, houseTag } from "@leafline/listing-contract"
-import type { TeaHouse } from "./catalogue"
-import { fetchCatalogue } from "./fetch"
+import type { TeaHouse } from "@lib/data/catalogue"
+import { readCatalogue } from "./read-catalogue"
 
 const TEA_HOUSE_FIELDS = "id,name,handle,description,logo"
 
 export async function listTeaHouses(): Promise<TeaHouse[]> {
-  const { seller_stores } = await fetchCatalogue<{ seller_stores: TeaHouse[] }>("/store/seller-stores", {
+  const { seller_stores } = await readCatalogue<{ seller_stores: TeaHouse[] }>("/store/seller-stores", {
     fields: TEA_HOUSE_FIELDS,
     limit: 100,
   }, [CACHE_TAGS.houses])
@@ -17,14 +17,14 @@ export async function listTeaHouses(): Promise<TeaHouse[]> {
 /** A tea house by its handle; null when there is none. */
 export async function getTeaHouse(handle: string): Promise<TeaHouse | null> {
   try {
-    const { seller_store } = await fetchCatalogue<{ seller_store: TeaHouse }>(
+    const { seller_store } = await readCatalogue<{ seller_store: TeaHouse }>(
       `/store/seller-stores/${encodeURIComponent(handle)}`,
       { fields: TEA_HOUSE_FIELDS },
       [houseTag(handle)],
     )
     return seller_store
   } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return null
+    if (error instanceof BackendRefusal && error.status === 404) return null
     throw error
   }
 }

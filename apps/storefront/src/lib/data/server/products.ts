@@ -1,7 +1,7 @@
 import "server-only"
 import { CACHE_TAGS, teaTag } from "@leafline/listing-contract"
-import type { Tea } from "./catalogue"
-import { fetchCatalogue } from "./fetch"
+import type { Tea } from "@lib/data/catalogue"
+import { readCatalogue } from "./read-catalogue"
 import type { ShopperRegion } from "./regions"
 
 /** What the tea page shows (the tea house and the tea's details are added by the back end). */
@@ -26,7 +26,7 @@ const TEA_PAGE_FIELDS = [
 
 /** A tea by its handle, priced for the shopper; null when there is none. */
 export async function getTea({ region, countryCode }: ShopperRegion, handle: string): Promise<Tea | null> {
-  const { products } = await fetchCatalogue<{ products: Tea[] }>("/store/products", {
+  const { products } = await readCatalogue<{ products: Tea[] }>("/store/products", {
     handle,
     region_id: region.id,
     country_code: countryCode,
@@ -42,7 +42,7 @@ const SITEMAP_PAGE_SIZE = 1000
 export async function listTeaHandles(): Promise<{ handle: string; updated_at: string }[]> {
   const handles: { handle: string; updated_at: string }[] = []
   for (let offset = 0; ; offset += SITEMAP_PAGE_SIZE) {
-    const { products, count } = await fetchCatalogue<{ products: { handle: string; updated_at: string }[]; count: number }>(
+    const { products, count } = await readCatalogue<{ products: { handle: string; updated_at: string }[]; count: number }>(
       "/store/products",
       { fields: "handle,updated_at", limit: SITEMAP_PAGE_SIZE, offset, order: "handle" },
       [CACHE_TAGS.listing],

@@ -1,7 +1,7 @@
 import "server-only"
 import { cache } from "react"
 import { CACHE_TAGS } from "@leafline/listing-contract"
-import { sdk } from "@lib/config"
+import { type BackendQuery, backendRead } from "@lib/backend/server"
 
 /**
  * Catalogue data stays in Next's data cache until the back end says it changed (`POST /revalidate` with
@@ -9,7 +9,7 @@ import { sdk } from "@lib/config"
  */
 const CATALOGUE_BACKSTOP_SECONDS = 3600
 
-type CatalogueRead = { path: string; query?: Record<string, unknown>; tags: string[] }
+type CatalogueRead = { path: string; query?: BackendQuery; tags: string[] }
 
 /**
  * One read per render for each path, query and tags: the layout, the header, the page and its metadata ask for
@@ -17,14 +17,10 @@ type CatalogueRead = { path: string; query?: Record<string, unknown>; tags: stri
  */
 const readOnce = cache((key: string): Promise<unknown> => {
   const { path, query, tags } = JSON.parse(key) as CatalogueRead
-  return sdk.client.fetch(path, {
-    method: "GET",
-    query,
-    next: { revalidate: CATALOGUE_BACKSTOP_SECONDS, tags: [CACHE_TAGS.catalogue, ...tags] },
-    cache: "force-cache",
-  })
+  return backendRead(path, query, { tags: [CACHE_TAGS.catalogue, ...tags], revalidateSeconds: CATALOGUE_BACKSTOP_SECONDS })
 })
 
-export function fetchCatalogue<T>(path: string, query?: Record<string, unknown>, tags: string[] = []): Promise<T> {
+/** A catalogue read (public, cached); a refusal throws the back end's BackendRefusal. */
+export function readCatalogue<T>(path: string, query?: BackendQuery, tags: string[] = []): Promise<T> {
   return readOnce(JSON.stringify({ path, query, tags } satisfies CatalogueRead)) as Promise<T>
 }

@@ -1,9 +1,9 @@
 import "server-only"
-import { FetchError } from "@medusajs/js-sdk"
+import { BackendRefusal } from "@lib/backend/server"
 import { CACHE_TAGS, formatFilterParam, formatPriceParam } from "@leafline/listing-contract"
 import type { ListingQuery } from "@lib/util/listing-query"
-import type { Listing } from "./catalogue"
-import { fetchCatalogue } from "./fetch"
+import type { Listing } from "@lib/data/catalogue"
+import { readCatalogue } from "./read-catalogue"
 import type { ShopperRegion } from "./regions"
 
 export type ListingResult = { listing: Listing; error?: undefined } | { listing?: undefined; error: string }
@@ -22,10 +22,9 @@ export async function getListing({ region, countryCode }: ShopperRegion, query: 
   if (filter) params.filter = filter
   if (query.q) params.q = query.q
   try {
-    return { listing: await fetchCatalogue<Listing>("/store/listing", params, [CACHE_TAGS.listing]) }
+    return { listing: await readCatalogue<Listing>("/store/listing", params, [CACHE_TAGS.listing]) }
   } catch (error) {
-    const status = error instanceof FetchError ? (error.status ?? 0) : 0
-    if (status >= 400 && status < 500) return { error: (error as Error).message }
+    if (error instanceof BackendRefusal && error.status >= 400 && error.status < 500) return { error: error.message }
     throw error
   }
 }

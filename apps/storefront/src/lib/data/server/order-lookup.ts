@@ -1,7 +1,6 @@
 import "server-only"
 import { LOOKUP_MESSAGES, type LookupOutcome, lookupOutcome } from "@lib/util/order-lookup"
-import { BackendUnreachable, backendCall } from "./backend-call"
-import { sessionToken } from "./session"
+import { BackendUnreachable, backendCall } from "@lib/backend/server"
 
 /**
  * Looks an order up from the storefront's server (the page opened from an email's link), for the shopper
@@ -13,7 +12,7 @@ export async function lookUpOrder(lookup: { order: string; email: string }): Pro
     const answer = await backendCall("/store/orders/lookup", {
       method: "POST",
       body: { display_id: lookup.order, email: lookup.email },
-      token: await sessionToken(),
+      session: true,
     })
     return lookupOutcome(answer.status, answer.body)
   } catch (error) {

@@ -2,10 +2,10 @@ import "server-only"
 import { cache } from "react"
 import type { HttpTypes } from "@medusajs/types"
 import { DEFAULT_COUNTRY } from "@lib/default-country"
-import { fetchCatalogue } from "./fetch"
+import { readCatalogue } from "./read-catalogue"
 
 export async function listRegions(): Promise<HttpTypes.StoreRegion[]> {
-  const { regions } = await fetchCatalogue<HttpTypes.StoreRegionListResponse>("/store/regions", {
+  const { regions } = await readCatalogue<HttpTypes.StoreRegionListResponse>("/store/regions", {
     fields: "id,name,currency_code,*countries",
   })
   return regions

@@ -1,16 +1,15 @@
 import "server-only"
 import { CUSTOMER_FIELDS } from "@leafline/store-fields"
 import { notFound, redirect } from "next/navigation"
-import { backendCall } from "@lib/server/backend-call"
-import { sessionToken } from "@lib/server/session"
+import { backendCall, sessionToken } from "@lib/backend/server"
 import { loginHref } from "@lib/util/login-view"
 import { orderPageQuery } from "@lib/util/order-pages"
-import type { Customer } from "./customer"
-import { ORDER_FIELDS, type PlacedOrderDetails } from "./orders"
-import { SAVED_ADDRESS_FIELDS, type SavedAddress } from "./addresses"
-import { type OrderReturns, RETURN_REASON_FIELDS, type ReturnReason, orderReturnsPath } from "./returns"
-import { fetchCatalogue } from "./fetch"
-import type { SalesChannel } from "./sales-channels"
+import type { Customer } from "@lib/data/customer"
+import { ORDER_FIELDS, type PlacedOrderDetails } from "@lib/data/orders"
+import { SAVED_ADDRESS_FIELDS, type SavedAddress } from "@lib/data/addresses"
+import { type OrderReturns, RETURN_REASON_FIELDS, type ReturnReason, orderReturnsPath } from "@lib/data/returns"
+import { readCatalogue } from "./read-catalogue"
+import type { SalesChannel } from "@lib/data/sales-channels"
 
 // What the account pages read, on the server, with the customer's own session: never cached.
 
@@ -104,6 +103,6 @@ export async function listCustomerAddresses(token: string): Promise<SavedAddress
 /** The sales channel the shop assigned the customer (a wholesale buyer, say), if any. */
 export async function customerSalesChannel(customer: Customer): Promise<SalesChannel | null> {
   if (!customer.sales_channel_id) return null
-  const { sales_channels } = await fetchCatalogue<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
+  const { sales_channels } = await readCatalogue<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
   return sales_channels.find((channel) => channel.id === customer.sales_channel_id) ?? null
 }
