@@ -16,7 +16,7 @@ export default async function CountryLayout({ children, params }: Props) {
   const { region, countryCode } = await shopperRegion((await params).country)
   return (
     <Providers
-      backend={{ publishableKey }}
+      publishableKey={publishableKey}
       scope={{ regionId: region.id, countryCode, currencyCode: region.currency_code }}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">

@@ -1,5 +1,5 @@
 import { CART_FIELDS } from "@leafline/store-fields"
-import type { Medusa } from "@lib/context/medusa-context"
+import type { StoreClient } from "@lib/backend/browser"
 import type { AddressFields } from "@lib/util/addresses"
 import type { HeldCart } from "@lib/util/carts-per-store"
 
@@ -29,45 +29,45 @@ export type CartUpdate = {
   billing_address?: AddressFields
 }
 
-const cartCall = async (medusa: Medusa, path: string, init: { method?: string; body?: unknown } = {}) =>
-  (await medusa.fetch<CartAnswer>(path, { ...init, query })).cart
+const cartCall = async (storeClient: StoreClient, path: string, init: { method?: string; body?: unknown } = {}) =>
+  (await storeClient.fetch<CartAnswer>(path, { ...init, query })).cart
 
-export const retrieveCart = (medusa: Medusa, id: string) => cartCall(medusa, `/store/carts/${id}`)
+export const retrieveCart = (storeClient: StoreClient, id: string) => cartCall(storeClient, `/store/carts/${id}`)
 
 /** A new cart in the shopper's scope; with `items`, holding them already (one call instead of create then add). */
 export const createCart = (
-  medusa: Medusa,
+  storeClient: StoreClient,
   scope: { region_id: string; sales_channel_id?: string; items?: { variant_id: string; quantity: number }[] },
-) => cartCall(medusa, "/store/carts", { method: "POST", body: scope })
+) => cartCall(storeClient, "/store/carts", { method: "POST", body: scope })
 
-export const updateCart = (medusa: Medusa, cartId: string, update: CartUpdate) =>
-  cartCall(medusa, `/store/carts/${cartId}`, { method: "POST", body: update })
+export const updateCart = (storeClient: StoreClient, cartId: string, update: CartUpdate) =>
+  cartCall(storeClient, `/store/carts/${cartId}`, { method: "POST", body: update })
 
-export const addLineItem = (medusa: Medusa, cartId: string, variantId: string, quantity: number) =>
-  cartCall(medusa, `/store/carts/${cartId}/line-items`, { method: "POST", body: { variant_id: variantId, quantity } })
+export const addLineItem = (storeClient: StoreClient, cartId: string, variantId: string, quantity: number) =>
+  cartCall(storeClient, `/store/carts/${cartId}/line-items`, { method: "POST", body: { variant_id: variantId, quantity } })
 
-export const updateLineItem = (medusa: Medusa, cartId: string, lineId: string, quantity: number) =>
-  cartCall(medusa, `/store/carts/${cartId}/line-items/${lineId}`, { method: "POST", body: { quantity } })
+export const updateLineItem = (storeClient: StoreClient, cartId: string, lineId: string, quantity: number) =>
+  cartCall(storeClient, `/store/carts/${cartId}/line-items/${lineId}`, { method: "POST", body: { quantity } })
 
 /** Medusa answers a deleted line with the cart as `parent`. */
-export async function deleteLineItem(medusa: Medusa, cartId: string, lineId: string): Promise<HeldCart> {
-  const answer = await medusa.fetch<{ parent: HeldCart }>(`/store/carts/${cartId}/line-items/${lineId}`, { method: "DELETE", query })
+export async function deleteLineItem(storeClient: StoreClient, cartId: string, lineId: string): Promise<HeldCart> {
+  const answer = await storeClient.fetch<{ parent: HeldCart }>(`/store/carts/${cartId}/line-items/${lineId}`, { method: "DELETE", query })
   return answer.parent
 }
 
-export const applyPromotionCodes = (medusa: Medusa, cartId: string, codes: string[]) =>
-  cartCall(medusa, `/store/carts/${cartId}/promotions`, { method: "POST", body: { promo_codes: codes } })
+export const applyPromotionCodes = (storeClient: StoreClient, cartId: string, codes: string[]) =>
+  cartCall(storeClient, `/store/carts/${cartId}/promotions`, { method: "POST", body: { promo_codes: codes } })
 
-export const removePromotionCodes = (medusa: Medusa, cartId: string, codes: string[]) =>
-  cartCall(medusa, `/store/carts/${cartId}/promotions`, { method: "DELETE", body: { promo_codes: codes } })
+export const removePromotionCodes = (storeClient: StoreClient, cartId: string, codes: string[]) =>
+  cartCall(storeClient, `/store/carts/${cartId}/promotions`, { method: "DELETE", body: { promo_codes: codes } })
 
-export const addShippingMethod = (medusa: Medusa, cartId: string, optionId: string) =>
-  cartCall(medusa, `/store/carts/${cartId}/shipping-methods`, { method: "POST", body: { option_id: optionId } })
+export const addShippingMethod = (storeClient: StoreClient, cartId: string, optionId: string) =>
+  cartCall(storeClient, `/store/carts/${cartId}/shipping-methods`, { method: "POST", body: { option_id: optionId } })
 
 /** Sign-in: the signed-in customer takes the cart over (Medusa's transfer). */
-export const attachCartToCustomer = (medusa: Medusa, cartId: string) =>
-  cartCall(medusa, `/store/carts/${cartId}/customer`, { method: "POST" })
+export const attachCartToCustomer = (storeClient: StoreClient, cartId: string) =>
+  cartCall(storeClient, `/store/carts/${cartId}/customer`, { method: "POST" })
 
 /** Sign-out: the cart stays in this browser as a guest's (customer_id null). */
-export const detachCartFromCustomer = (medusa: Medusa, cartId: string) =>
-  cartCall(medusa, `/store/carts/${cartId}/customer`, { method: "DELETE" })
+export const detachCartFromCustomer = (storeClient: StoreClient, cartId: string) =>
+  cartCall(storeClient, `/store/carts/${cartId}/customer`, { method: "DELETE" })

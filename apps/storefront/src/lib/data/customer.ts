@@ -1,14 +1,14 @@
 import { CUSTOMER_FIELDS } from "@leafline/store-fields"
-import type { Medusa } from "@lib/context/medusa-context"
+import type { StoreClient } from "@lib/backend/browser"
 import type { HttpTypes } from "@medusajs/types"
 
 export type Customer = HttpTypes.StoreCustomer & { sales_channel_id?: string | null }
 
 /** The signed-in customer, or null for a guest (no token, or one the back end no longer accepts). */
-export async function retrieveCustomer(medusa: Medusa): Promise<Customer | null> {
-  if (!medusa.hasSession()) return null
+export async function retrieveCustomer(storeClient: StoreClient): Promise<Customer | null> {
+  if (!storeClient.hasSession()) return null
   try {
-    const { customer } = await medusa.fetch<{ customer: Customer }>("/store/customers/me", {
+    const { customer } = await storeClient.fetch<{ customer: Customer }>("/store/customers/me", {
       query: { fields: CUSTOMER_FIELDS },
     })
     return customer
@@ -21,6 +21,6 @@ export async function retrieveCustomer(medusa: Medusa): Promise<Customer | null>
 
 export type ProfileUpdate = { first_name: string; last_name: string; phone: string }
 
-export async function updateProfile(medusa: Medusa, profile: ProfileUpdate): Promise<void> {
-  await medusa.fetch("/store/customers/me", { method: "POST", body: profile, query: { fields: "id" } })
+export async function updateProfile(storeClient: StoreClient, profile: ProfileUpdate): Promise<void> {
+  await storeClient.fetch("/store/customers/me", { method: "POST", body: profile, query: { fields: "id" } })
 }

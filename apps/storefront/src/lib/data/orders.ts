@@ -1,5 +1,5 @@
 import { ORDER_FIELDS } from "@leafline/store-fields"
-import type { Medusa } from "@lib/context/medusa-context"
+import type { StoreClient } from "@lib/backend/browser"
 import type { CartAddress } from "@lib/data/carts"
 import { LOOKUP_MESSAGES, type LookupOutcome, lookupOutcome } from "@lib/util/order-lookup"
 
@@ -27,8 +27,8 @@ export { ORDER_FIELDS }
 export const orderQueryKey = (id: string) => ["order", id] as const
 
 /** An order the shopper placed (the back end adds each line's tea house). */
-export async function retrieveOrder(medusa: Medusa, id: string): Promise<PlacedOrderDetails> {
-  return (await medusa.fetch<{ order: PlacedOrderDetails }>(`/store/orders/${id}`, { query: { fields: ORDER_FIELDS } })).order
+export async function retrieveOrder(storeClient: StoreClient, id: string): Promise<PlacedOrderDetails> {
+  return (await storeClient.fetch<{ order: PlacedOrderDetails }>(`/store/orders/${id}`, { query: { fields: ORDER_FIELDS } })).order
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Medusa } from "@lib/context/medusa-context"
+import type { StoreClient } from "@lib/backend/browser"
 
 /** One of Medusa's return reasons, as GET /store/return-reasons answers it. */
 export type ReturnReason = { id: string; value: string; label: string }
@@ -29,6 +29,6 @@ export type ReturnRequest = { items: { id: string; quantity: number }[]; reason_
 export const orderReturnsPath = (orderId: string) => `/store/orders/${encodeURIComponent(orderId)}/returns`
 
 /** Asks for a return of some of the signed-in customer's order; the back end's refusal is thrown with its message. */
-export async function requestReturn(medusa: Medusa, orderId: string, request: ReturnRequest): Promise<void> {
-  await medusa.fetch(orderReturnsPath(orderId), { method: "POST", body: request })
+export async function requestReturn(storeClient: StoreClient, orderId: string, request: ReturnRequest): Promise<void> {
+  await storeClient.fetch(orderReturnsPath(orderId), { method: "POST", body: request })
 }

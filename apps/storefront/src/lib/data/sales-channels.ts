@@ -1,4 +1,4 @@
-import type { Medusa } from "@lib/context/medusa-context"
+import type { StoreClient } from "@lib/backend/browser"
 
 export interface SalesChannel {
   id: string
@@ -6,7 +6,7 @@ export interface SalesChannel {
 }
 
 /** The channels the shop's key reaches, the default ('Consumer') first — the back end orders them. */
-export async function listSalesChannels(medusa: Medusa): Promise<SalesChannel[]> {
-  const { sales_channels } = await medusa.fetch<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
+export async function listSalesChannels(storeClient: StoreClient): Promise<SalesChannel[]> {
+  const { sales_channels } = await storeClient.fetch<{ sales_channels: SalesChannel[] }>("/store/sales-channels")
   return sales_channels
 }
