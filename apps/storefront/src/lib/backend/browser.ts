@@ -3,7 +3,7 @@ import type { Client } from "@medusajs/js-sdk"
 import { newIdempotencyKey } from "@lib/util/idempotency-key"
 import { browserStorage } from "@lib/util/local-state"
 import { hasSignedInFlag } from "@lib/util/session-cookies"
-import { describeStoreFetchFailure } from "@lib/util/store-fetch-failure"
+import { describeStoreFetchFailure } from "./store-fetch-failure"
 import { withRetries } from "@lib/util/with-retries"
 
 /** Where an earlier version kept the customer's token, readable by any script: removed on sight. */

@@ -14,7 +14,7 @@ import {
   updateCart,
   updateLineItem,
   type CartUpdate,
-} from "@lib/data/carts"
+} from "@lib/data/browser/carts"
 import { effectiveChannel, salesChannelsQuery, useChosenChannelId } from "@lib/hooks/use-sales-channel"
 import {
   cartForStore,

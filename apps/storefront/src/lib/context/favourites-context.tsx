@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react"
-import { FAVOURITES_QUERY_ROOT, addFavourite, favouriteTeasQuery, removeFavourite } from "@lib/data/favourites"
+import { FAVOURITES_QUERY_ROOT, addFavourite, favouriteTeasQuery, removeFavourite } from "@lib/data/browser/favourites"
 import { useCustomer } from "@lib/hooks/use-customer"
 import { useLocalState } from "@lib/hooks/use-local-state"
 import { favouritesToMerge, toggleId } from "@lib/util/favourites"

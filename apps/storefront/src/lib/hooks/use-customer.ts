@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query"
 import { useStoreClient } from "@lib/context/store-client-context"
-import { retrieveCustomer } from "@lib/data/customer"
+import { retrieveCustomer } from "@lib/data/browser/customer"
 
 export const CUSTOMER_QUERY_KEY = ["customer"] as const
 

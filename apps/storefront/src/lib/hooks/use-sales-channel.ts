@@ -3,7 +3,8 @@
 import type { StoreClient } from "@lib/backend/browser"
 import { useQuery } from "@tanstack/react-query"
 import { useStoreClient } from "@lib/context/store-client-context"
-import { listSalesChannels, type SalesChannel } from "@lib/data/sales-channels"
+import { listSalesChannels } from "@lib/data/browser/sales-channels"
+import type { SalesChannel } from "@lib/util/sales-channels"
 import { STORAGE_KEYS } from "@lib/util/local-state"
 import { useLocalState } from "./use-local-state"
 

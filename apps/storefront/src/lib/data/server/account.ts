@@ -1,15 +1,15 @@
 import "server-only"
-import { CUSTOMER_FIELDS } from "@leafline/store-fields"
+import { CUSTOMER_FIELDS, ORDER_FIELDS } from "@leafline/store-fields"
 import { notFound, redirect } from "next/navigation"
 import { backendCall, sessionToken } from "@lib/backend/server"
 import { loginHref } from "@lib/util/login-view"
 import { orderPageQuery } from "@lib/util/order-pages"
-import type { Customer } from "@lib/data/customer"
-import { ORDER_FIELDS, type PlacedOrderDetails } from "@lib/data/orders"
-import { SAVED_ADDRESS_FIELDS, type SavedAddress } from "@lib/data/addresses"
-import { type OrderReturns, RETURN_REASON_FIELDS, type ReturnReason, orderReturnsPath } from "@lib/data/returns"
+import { SAVED_ADDRESS_FIELDS, type SavedAddress } from "@lib/util/addresses"
+import type { Customer } from "@lib/util/customer"
+import type { PlacedOrderDetails } from "@lib/util/placed-order"
+import { type OrderReturns, RETURN_REASON_FIELDS, type ReturnReason, orderReturnsPath } from "@lib/util/returns"
 import { readCatalogue } from "./read-catalogue"
-import type { SalesChannel } from "@lib/data/sales-channels"
+import type { SalesChannel } from "@lib/util/sales-channels"
 
 // What the account pages read, on the server, with the customer's own session: never cached.
 

@@ -2,7 +2,7 @@ import "server-only"
 import { BackendRefusal } from "@lib/backend/server"
 import { CACHE_TAGS, formatFilterParam, formatPriceParam } from "@leafline/listing-contract"
 import type { ListingQuery } from "@lib/util/listing-query"
-import type { Listing } from "@lib/data/catalogue"
+import type { Listing } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
 import type { ShopperRegion } from "./regions"
 

@@ -1,6 +1,6 @@
 import "server-only"
 import { CACHE_TAGS, teaTag } from "@leafline/listing-contract"
-import type { Tea } from "@lib/data/catalogue"
+import type { Tea } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
 import type { ShopperRegion } from "./regions"
 

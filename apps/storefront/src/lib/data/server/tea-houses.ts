@@ -1,7 +1,7 @@
 import "server-only"
 import { BackendRefusal } from "@lib/backend/server"
 import { CACHE_TAGS, houseTag } from "@leafline/listing-contract"
-import type { TeaHouse } from "@lib/data/catalogue"
+import type { TeaHouse } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
 
 const TEA_HOUSE_FIELDS = "id,name,handle,description,logo"

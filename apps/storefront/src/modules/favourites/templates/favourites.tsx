@@ -5,7 +5,7 @@ import Link from "next/link"
 import { useFavourites } from "@lib/context/favourites-context"
 import { useStoreClient } from "@lib/context/store-client-context"
 import { useShopperScope } from "@lib/context/region-context"
-import { favouriteTeasQuery } from "@lib/data/favourites"
+import { favouriteTeasQuery } from "@lib/data/browser/favourites"
 import { useCustomer } from "@lib/hooks/use-customer"
 import ProductGrid from "@modules/products/components/product-grid"
 

@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { Tea } from "@lib/data/catalogue"
+import type { Tea } from "@lib/util/catalogue"
 import { cheapestVariant, variantPrice } from "@lib/util/prices"
 import { productJsonLd, scriptJson } from "@lib/util/product-json-ld"
 import FavouriteButton from "@modules/products/components/favourite-button"

@@ -1,6 +1,6 @@
 "use client"
 
-import type { FacetValue, ListingFacets } from "@lib/data/catalogue"
+import type { FacetValue, ListingFacets } from "@lib/util/catalogue"
 import { toggleFilter, type FilterKey } from "@lib/util/listing-query"
 import { useListingNavigation } from "@modules/store/components/listing-navigation"
 

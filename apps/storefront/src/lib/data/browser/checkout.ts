@@ -1,6 +1,6 @@
 import { COMPLETION_FIELDS, PAYMENT_COLLECTION_FIELDS, SHIPPING_OPTION_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
-import type { PlacedOrderDetails } from "@lib/data/orders"
+import type { PlacedOrderDetails } from "@lib/util/placed-order"
 
 export type ShippingOption = {
   id: string

@@ -1,6 +1,6 @@
 import type { StoreClient } from "@lib/backend/browser"
 import { chunks } from "@lib/util/chunks"
-import type { Tea } from "./catalogue"
+import type { Tea } from "@lib/util/catalogue"
 
 /** Spec section 7: favourites need a signed-in customer; a failure carries the server's error message. */
 export async function addFavourite(storeClient: StoreClient, productId: string): Promise<void> {

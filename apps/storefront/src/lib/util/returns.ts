@@ -1,5 +1,3 @@
-import type { StoreClient } from "@lib/backend/browser"
-
 /** One of Medusa's return reasons, as GET /store/return-reasons answers it. */
 export type ReturnReason = { id: string; value: string; label: string }
 
@@ -27,8 +25,3 @@ export type OrderReturns = {
 export type ReturnRequest = { items: { id: string; quantity: number }[]; reason_id: string; note?: string }
 
 export const orderReturnsPath = (orderId: string) => `/store/orders/${encodeURIComponent(orderId)}/returns`
-
-/** Asks for a return of some of the signed-in customer's order; the back end's refusal is thrown with its message. */
-export async function requestReturn(storeClient: StoreClient, orderId: string, request: ReturnRequest): Promise<void> {
-  await storeClient.fetch(orderReturnsPath(orderId), { method: "POST", body: request })
-}

@@ -7,19 +7,6 @@ type CartAnswer = { cart: HeldCart }
 // One field list for every cart call (@leafline/store-fields), so each answer can replace the held cart whole.
 const query = { fields: CART_FIELDS }
 
-export type CartAddress = {
-  first_name: string
-  last_name: string
-  company?: string
-  address_1: string
-  address_2?: string
-  city: string
-  postal_code: string
-  country_code: string
-  province?: string
-  phone?: string
-}
-
 /** What a shopper may change on a cart (spec section 7, cart update). */
 export type CartUpdate = {
   region_id?: string

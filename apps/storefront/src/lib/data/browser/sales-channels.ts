@@ -1,9 +1,5 @@
 import type { StoreClient } from "@lib/backend/browser"
-
-export interface SalesChannel {
-  id: string
-  name: string
-}
+import type { SalesChannel } from "@lib/util/sales-channels"
 
 /** The channels the shop's key reaches, the default ('Consumer') first — the back end orders them. */
 export async function listSalesChannels(storeClient: StoreClient): Promise<SalesChannel[]> {

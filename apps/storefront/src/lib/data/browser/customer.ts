@@ -1,8 +1,6 @@
 import { CUSTOMER_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
-import type { HttpTypes } from "@medusajs/types"
-
-export type Customer = HttpTypes.StoreCustomer & { sales_channel_id?: string | null }
+import type { Customer } from "@lib/util/customer"
 
 /** The signed-in customer, or null for a guest (no token, or one the back end no longer accepts). */
 export async function retrieveCustomer(storeClient: StoreClient): Promise<Customer | null> {

@@ -1,27 +1,7 @@
 import { ORDER_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
-import type { CartAddress } from "@lib/data/carts"
+import type { PlacedOrderDetails } from "@lib/util/placed-order"
 import { LOOKUP_MESSAGES, type LookupOutcome, lookupOutcome } from "@lib/util/order-lookup"
-
-export type PlacedOrderDetails = {
-  id: string
-  display_id: number
-  created_at: string
-  email: string | null
-  currency_code: string
-  items: { id: string; variant_title: string | null; product_title: string | null; quantity: number; total: number; store_name?: string | null }[]
-  shipping_address: CartAddress | null
-  billing_address: CartAddress | null
-  shipping_methods: { name: string; amount: number }[]
-  original_item_total: number
-  item_total: number
-  shipping_total: number
-  discount_total: number
-  tax_total: number
-  total: number
-}
-
-export { ORDER_FIELDS }
 
 /** Where the browser keeps a placed order: the checkout puts each in as it is placed, the confirmation reads it. */
 export const orderQueryKey = (id: string) => ["order", id] as const

@@ -1,10 +1,5 @@
 import type { StoreClient } from "@lib/backend/browser"
-import type { CartAddress } from "@lib/data/carts"
-import { addressToSend, addressToUpdate, hasSameSavedAddress } from "@lib/util/addresses"
-
-export type SavedAddress = CartAddress & { id: string }
-
-export const SAVED_ADDRESS_FIELDS = "id,first_name,last_name,company,address_1,address_2,city,postal_code,country_code,province,phone"
+import { SAVED_ADDRESS_FIELDS, type SavedAddress, addressToSend, addressToUpdate, hasSameSavedAddress } from "@lib/util/addresses"
 
 /** The signed-in customer's saved addresses. */
 export async function listSavedAddresses(storeClient: StoreClient): Promise<SavedAddress[]> {
