@@ -17,7 +17,7 @@ import {
 } from "@lib/data/browser/carts"
 import { effectiveChannel, salesChannelsQuery, useChosenChannelId } from "@lib/hooks/use-sales-channel"
 import {
-  cartForStore,
+  cartForHouse,
   cartIds,
   cartsReducer,
   filledCarts,
@@ -25,8 +25,8 @@ import {
   type CartAction,
   type HeldCart,
   type HeldCarts,
-  type LineItemWithStore,
-} from "@lib/util/carts-per-store"
+  type LineItemWithHouse,
+} from "@lib/util/carts-per-house"
 import { STORAGE_KEYS, browserStorage, isStringRecord, readJson, writeJson } from "@lib/util/local-state"
 import { useStoreClient } from "./store-client-context"
 import { useShopperScope } from "./region-context"
@@ -37,7 +37,7 @@ export const MAX_QUANTITY_MESSAGE = "You've reached the maximum quantity allowed
 
 /** What the cart dropdown shows after an add (spec section 4). */
 export interface RecentlyAdded {
-  items: LineItemWithStore[]
+  items: LineItemWithHouse[]
   /** Changes with every add, so the dropdown restarts its timer. */
   at: number
 }
@@ -47,7 +47,7 @@ interface CartContextValue {
   /** True until the stored carts are loaded. */
   isLoading: boolean
   itemCount: number
-  addItem: (item: { variantId: string; storeId?: string | null; quantity?: number }) => Promise<boolean>
+  addItem: (item: { variantId: string; houseId?: string | null; quantity?: number }) => Promise<boolean>
   updateQuantity: (cartId: string, lineId: string, quantity: number) => Promise<void>
   removeLine: (cartId: string, lineId: string) => Promise<void>
   /** Applies a code to every filled cart; the answer says whether any cart took it, with the server's message if not. */
@@ -163,11 +163,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [ready, enqueue, newCart, dispatch])
 
   const addItem = useCallback<CartContextValue["addItem"]>(
-    ({ variantId, storeId, quantity = 1 }) =>
+    ({ variantId, houseId, quantity = 1 }) =>
       enqueue(async () => {
         try {
           await loaded.current
-          const cart = cartForStore(cartsRef.current, storeId)
+          const cart = cartForHouse(cartsRef.current, houseId)
           // A house's first tea with no empty cart held: the cart is created holding it, in one call.
           const answer = cart
             ? await addLineItem(storeClient, cart.id, variantId, quantity)

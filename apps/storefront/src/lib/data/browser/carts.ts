@@ -1,7 +1,7 @@
 import { CART_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
 import type { AddressFields } from "@lib/util/addresses"
-import type { HeldCart } from "@lib/util/carts-per-store"
+import type { HeldCart } from "@lib/util/carts-per-house"
 
 type CartAnswer = { cart: HeldCart }
 // One field list for every cart call (@leafline/store-fields), so each answer can replace the held cart whole.

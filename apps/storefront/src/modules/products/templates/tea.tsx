@@ -88,7 +88,7 @@ export default function TeaTemplate({ tea, related, currencyCode, url }: TeaTemp
                 )}
               </div>
             </div>
-            <VariantPicker sizes={sizes} defaultSizeId={cheapestVariant(variants, currencyCode)?.id ?? null} storeId={tea.store_id ?? house?.id}>
+            <VariantPicker sizes={sizes} defaultSizeId={cheapestVariant(variants, currencyCode)?.id ?? null} houseId={tea.store_id ?? house?.id}>
               <FavouriteButton productId={tea.id} title={tea.title} look="full" />
             </VariantPicker>
             <BrewingGuide attributes={tea.tea_attributes} />

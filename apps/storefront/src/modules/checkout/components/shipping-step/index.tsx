@@ -7,7 +7,7 @@ import { useStoreClient } from "@lib/context/store-client-context"
 import { addShippingMethod } from "@lib/data/browser/carts"
 import { listShippingOptions, shippingPrice } from "@lib/data/browser/checkout"
 import { errorMessage } from "@lib/context/toasts"
-import { cartStoreName, type HeldCart } from "@lib/util/carts-per-store"
+import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
 import { formatMoney } from "@lib/util/money"
 import { Spinner } from "@modules/common/icons"
 
@@ -15,7 +15,7 @@ import { Spinner } from "@modules/common/icons"
 function HouseShipping({ cart }: { cart: HeldCart }) {
   const storeClient = useStoreClient()
   const { holdCart } = useCart()
-  const house = cartStoreName(cart) ?? "Tea house"
+  const house = cartHouseName(cart) ?? "Tea house"
   const [choosing, setChoosing] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const options = useQuery({

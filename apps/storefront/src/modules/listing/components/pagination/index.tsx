@@ -1,4 +1,4 @@
-import ListingLink from "@modules/store/components/listing-link"
+import ListingLink from "@modules/listing/components/listing-link"
 
 /** Which page numbers to show: the first, the last, and the current one with its neighbours. */
 function pageNumbers(page: number, pages: number): (number | "gap")[] {

@@ -1,7 +1,7 @@
 "use client"
 
 import type { ListingQuery } from "@lib/util/listing-query"
-import { useListingNavigation } from "@modules/store/components/listing-navigation"
+import { useListingNavigation } from "@modules/listing/components/listing-navigation"
 
 /** A real link to a listing (it works opened in a new tab), that navigates within the page's transition. */
 export default function ListingLink({

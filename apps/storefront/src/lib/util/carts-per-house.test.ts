@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest"
 import {
-  NO_STORE,
-  cartForStore,
+  NO_HOUSE,
+  cartForHouse,
   cartIds,
-  cartStoreKey,
+  cartHouseKey,
   cartsReducer,
   filledCarts,
   totalItemCount,
   type HeldCart,
-} from "./carts-per-store"
+} from "./carts-per-house"
 
-const item = (storeId: string, quantity: number, storeName = storeId) => ({ quantity, store_name: storeName, variant: { store_id: storeId } })
+const item = (houseId: string, quantity: number, houseName = houseId) => ({ quantity, store_name: houseName, variant: { store_id: houseId } })
 const cart = (id: string, items: ReturnType<typeof item>[] = [], extra: Partial<HeldCart> = {}) =>
   ({ id, items, ...extra }) as unknown as HeldCart
 
 describe("carts per store", () => {
   it("keys a cart by its first item's tea house, or nostore while empty", () => {
-    expect(cartStoreKey(cart("c1", [item("s1", 1), item("s2", 1)]))).toBe("s1")
-    expect(cartStoreKey(cart("c2"))).toBe(NO_STORE)
+    expect(cartHouseKey(cart("c1", [item("s1", 1), item("s2", 1)]))).toBe("s1")
+    expect(cartHouseKey(cart("c2"))).toBe(NO_HOUSE)
   })
   it("counts the items of every held cart, 0 with none", () => {
     expect(totalItemCount({})).toBe(0)
@@ -26,12 +26,12 @@ describe("carts per store", () => {
   it("puts an item into its house's cart, else an empty cart, else asks for a new one", () => {
     const s1 = cart("c1", [item("s1", 1)])
     const empty = cart("c0")
-    expect(cartForStore({ s1, [NO_STORE]: empty }, "s1")).toBe(s1)
-    expect(cartForStore({ s1, [NO_STORE]: empty }, "s2")).toBe(empty)
-    expect(cartForStore({ s1 }, "s2")).toBeNull()
+    expect(cartForHouse({ s1, [NO_HOUSE]: empty }, "s1")).toBe(s1)
+    expect(cartForHouse({ s1, [NO_HOUSE]: empty }, "s2")).toBe(empty)
+    expect(cartForHouse({ s1 }, "s2")).toBeNull()
   })
   it("lists the filled carts by house name, leaving the empty one out", () => {
-    const held = { s2: cart("c2", [item("s2", 1, "Yunnan")]), s1: cart("c1", [item("s1", 1, "Kyoto")]), [NO_STORE]: cart("c0") }
+    const held = { s2: cart("c2", [item("s2", 1, "Yunnan")]), s1: cart("c1", [item("s1", 1, "Kyoto")]), [NO_HOUSE]: cart("c0") }
     expect(filledCarts(held).map((c) => c.id)).toEqual(["c1", "c2"])
   })
 })
@@ -42,7 +42,7 @@ describe("cart actions", () => {
     expect(cartIds(held)).toEqual({ s1: "c1" })
   })
   it("add item re-keys the empty cart by its first item's house", () => {
-    const held = cartsReducer({ [NO_STORE]: cart("c0") }, { type: "add item", cart: cart("c0", [item("s2", 1)]) })
+    const held = cartsReducer({ [NO_HOUSE]: cart("c0") }, { type: "add item", cart: cart("c0", [item("s2", 1)]) })
     expect(cartIds(held)).toEqual({ s2: "c0" })
   })
   it("add item for a new house keeps the other houses' carts", () => {
@@ -55,11 +55,11 @@ describe("cart actions", () => {
   })
   it("remove item of the last line moves the cart back to nostore", () => {
     const held = cartsReducer({ s1: cart("c1", [item("s1", 1)]) }, { type: "remove item", cart: cart("c1") })
-    expect(cartIds(held)).toEqual({ [NO_STORE]: "c1" })
+    expect(cartIds(held)).toEqual({ [NO_HOUSE]: "c1" })
   })
-  it("an emptied cart takes the nostore key from another empty cart, so only one empty cart is held", () => {
-    const held = cartsReducer({ s1: cart("c1", [item("s1", 1)]), [NO_STORE]: cart("c0") }, { type: "remove item", cart: cart("c1") })
-    expect(cartIds(held)).toEqual({ [NO_STORE]: "c1" })
+  it("an emptied cart takes the nohouse key from another empty cart, so only one empty cart is held", () => {
+    const held = cartsReducer({ s1: cart("c1", [item("s1", 1)]), [NO_HOUSE]: cart("c0") }, { type: "remove item", cart: cart("c1") })
+    expect(cartIds(held)).toEqual({ [NO_HOUSE]: "c1" })
   })
   it("set items replaces a cart, and drops it if the server says it is completed", () => {
     const filled = { s1: cart("c1", [item("s1", 1)]) }

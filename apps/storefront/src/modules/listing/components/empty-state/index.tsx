@@ -1,5 +1,5 @@
 import { EMPTY_LISTING_QUERY, type ListingQuery } from "@lib/util/listing-query"
-import ListingLink from "@modules/store/components/listing-link"
+import ListingLink from "@modules/listing/components/listing-link"
 
 /** No teas match: say which choices narrow the listing, and offer to undo each, or all. */
 export default function EmptyState({ query, message }: { query: ListingQuery; message?: string }) {

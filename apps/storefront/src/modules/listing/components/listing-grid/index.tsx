@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 import { Spinner } from "@modules/common/icons"
-import { useListingNavigation } from "@modules/store/components/listing-navigation"
+import { useListingNavigation } from "@modules/listing/components/listing-navigation"
 
 /**
  * Holds the listing's cards: dims them while the next listing renders, and under 768 px lets the shopper

@@ -1,7 +1,7 @@
 "use client"
 
 import { LISTING_SORTS, SORT_LABELS, type ListingSort } from "@lib/util/listing-query"
-import { useListingNavigation } from "@modules/store/components/listing-navigation"
+import { useListingNavigation } from "@modules/listing/components/listing-navigation"
 
 export default function SortSelect() {
   const { query, go } = useListingNavigation()

@@ -2,7 +2,7 @@
 
 import type { FacetValue, ListingFacets } from "@lib/util/catalogue"
 import { toggleFilter, type FilterKey } from "@lib/util/listing-query"
-import { useListingNavigation } from "@modules/store/components/listing-navigation"
+import { useListingNavigation } from "@modules/listing/components/listing-navigation"
 
 const CAFFEINE_LABELS: Record<string, string> = {
   none: "Caffeine-free",

@@ -1,14 +1,14 @@
 import type { ListingResult } from "@lib/data/server/listing"
 import { activeFilterCount, type ListingQuery } from "@lib/util/listing-query"
 import ProductGrid from "@modules/products/components/product-grid"
-import EmptyState from "@modules/store/components/empty-state"
-import FacetFilters from "@modules/store/components/facet-filters"
-import FiltersPanel from "@modules/store/components/filters-panel"
-import ListingGrid from "@modules/store/components/listing-grid"
-import { ListingNavigationProvider } from "@modules/store/components/listing-navigation"
-import Pagination from "@modules/store/components/pagination"
-import PriceFilter from "@modules/store/components/price-filter"
-import SortSelect from "@modules/store/components/sort-select"
+import EmptyState from "@modules/listing/components/empty-state"
+import FacetFilters from "@modules/listing/components/facet-filters"
+import FiltersPanel from "@modules/listing/components/filters-panel"
+import ListingGrid from "@modules/listing/components/listing-grid"
+import { ListingNavigationProvider } from "@modules/listing/components/listing-navigation"
+import Pagination from "@modules/listing/components/pagination"
+import PriceFilter from "@modules/listing/components/price-filter"
+import SortSelect from "@modules/listing/components/sort-select"
 
 interface ListingTemplateProps {
   basePath: string

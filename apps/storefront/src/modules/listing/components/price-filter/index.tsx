@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 import { DEFAULT_PRICE, parsePrice } from "@lib/util/listing-query"
-import { useListingNavigation } from "@modules/store/components/listing-navigation"
+import { useListingNavigation } from "@modules/listing/components/listing-navigation"
 
 /** A price range in the shown currency; an empty side takes the default (0 or 100). */
 export default function PriceFilter({ currencyCode }: { currencyCode: string }) {

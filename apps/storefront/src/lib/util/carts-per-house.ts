@@ -1,26 +1,29 @@
 import type { HttpTypes } from "@medusajs/types"
 
-/** The key of an empty cart, which can take the first item of any tea house (spec section 4). */
-export const NO_STORE = "nostore"
+/**
+ * The key of an empty cart, which can take the first item of any tea house (spec section 4). Shoppers'
+ * browsers keep their carts under these keys (lib/util/local-state.ts): the value stays "nostore".
+ */
+export const NO_HOUSE = "nostore"
 
-export type LineItemWithStore = HttpTypes.StoreCartLineItem & {
+export type LineItemWithHouse = HttpTypes.StoreCartLineItem & {
   store_id?: string | null
   store_name?: string | null
   variant?: { store_id?: string | null } | null
 }
-export type HeldCart = Omit<HttpTypes.StoreCart, "items"> & { items?: LineItemWithStore[] | null }
+export type HeldCart = Omit<HttpTypes.StoreCart, "items"> & { items?: LineItemWithHouse[] | null }
 
-/** Carts held by store key: one per tea house whose tea the shopper added. */
+/** Carts held by house key: one per tea house whose tea the shopper added. */
 export type HeldCarts = Record<string, HeldCart>
 
 /** A cart is held under the tea house of its first item's variant, or `nostore` while empty. */
-export function cartStoreKey(cart: HeldCart): string {
+export function cartHouseKey(cart: HeldCart): string {
   const first = cart.items?.[0]
-  return first?.variant?.store_id ?? first?.store_id ?? NO_STORE
+  return first?.variant?.store_id ?? first?.store_id ?? NO_HOUSE
 }
 
 /** The name of the tea house a cart belongs to, null while it is empty. */
-export function cartStoreName(cart: HeldCart): string | null {
+export function cartHouseName(cart: HeldCart): string | null {
   return cart.items?.[0]?.store_name ?? null
 }
 
@@ -36,15 +39,15 @@ export function totalItemCount(carts: HeldCarts): number {
 export function filledCarts(carts: HeldCarts): HeldCart[] {
   return Object.values(carts)
     .filter((cart) => cart.items?.length)
-    .sort((a, b) => (cartStoreName(a) ?? "").localeCompare(cartStoreName(b) ?? ""))
+    .sort((a, b) => (cartHouseName(a) ?? "").localeCompare(cartHouseName(b) ?? ""))
 }
 
 /** The cart an item of this tea house goes into: that house's, else an empty one; null means create one. */
-export function cartForStore(carts: HeldCarts, storeId: string | null | undefined): HeldCart | null {
-  return carts[storeId ?? NO_STORE] ?? carts[NO_STORE] ?? null
+export function cartForHouse(carts: HeldCarts, houseId: string | null | undefined): HeldCart | null {
+  return carts[houseId ?? NO_HOUSE] ?? carts[NO_HOUSE] ?? null
 }
 
-/** What is kept in localStorage: the cart ids by store key. */
+/** What is kept in localStorage: the cart ids by house key. */
 export function cartIds(carts: HeldCarts): Record<string, string> {
   return Object.fromEntries(Object.entries(carts).map(([key, cart]) => [key, cart.id]))
 }
@@ -77,7 +80,7 @@ function withoutIds(carts: HeldCarts, ids: string[]): HeldCarts {
 function replaceCart(carts: HeldCarts, cart: HeldCart): HeldCarts {
   const others = withoutIds(carts, [cart.id])
   if (cart.completed_at) return others
-  return { ...others, [cartStoreKey(cart)]: cart }
+  return { ...others, [cartHouseKey(cart)]: cart }
 }
 
 export function cartsReducer(carts: HeldCarts, action: CartAction): HeldCarts {
