@@ -24,7 +24,7 @@ export interface StoreRequest {
 export interface StoreClient {
   /**
    * A call to the back end through the js-sdk's client, repeated as the store API's retry policy allows
-   * (util/retry-policy). Every POST carries an `Idempotency-Key`, the same on each of its repeats; pass one
+   * (STORE_API_RETRY_POLICY in lib/util/retry-policy.ts). Every POST carries an `Idempotency-Key`, the same on each of its repeats; pass one
    * in `headers` to keep it across calls (a completion retried after a reload, say).
    */
   fetch<T>(path: string, init?: StoreRequest): Promise<T>

@@ -18,13 +18,13 @@ interface ListingTemplateProps {
   result: ListingResult
   currencyCode: string
   /** Filters that make no sense on this page (the tea house page has one house). */
-  hideStoreFilter?: boolean
+  hideHouseFilter?: boolean
 }
 
-export default function ListingTemplate({ basePath, title, intro, query, result, currencyCode, hideStoreFilter }: ListingTemplateProps) {
+export default function ListingTemplate({ basePath, title, intro, query, result, currencyCode, hideHouseFilter }: ListingTemplateProps) {
   const listing = result.listing
   const pages = listing ? Math.ceil(listing.count / listing.page_size) : 0
-  const facets = listing && hideStoreFilter ? { ...listing.facets, store: [] } : listing?.facets
+  const facets = listing && hideHouseFilter ? { ...listing.facets, store: [] } : listing?.facets
   return (
     <ListingNavigationProvider basePath={basePath} query={query}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

@@ -38,7 +38,7 @@ export default async function TeaHouseListing({ country, handle, query }: { coun
       query={{ ...query, filter: { ...query.filter, store: undefined } }}
       result={result}
       currencyCode={shopper.region.currency_code}
-      hideStoreFilter
+      hideHouseFilter
     />
   )
 }
