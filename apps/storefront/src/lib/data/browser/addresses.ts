@@ -1,3 +1,4 @@
+import "client-only"
 import type { StoreClient } from "@lib/backend/browser"
 import { SAVED_ADDRESS_FIELDS, type SavedAddress, addressToSend, addressToUpdate, hasSameSavedAddress } from "@lib/util/addresses"
 

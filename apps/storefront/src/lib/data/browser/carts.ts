@@ -1,3 +1,4 @@
+import "client-only"
 import { CART_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
 import type { AddressFields } from "@lib/util/addresses"

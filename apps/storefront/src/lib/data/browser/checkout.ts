@@ -1,3 +1,4 @@
+import "client-only"
 import { COMPLETION_FIELDS, PAYMENT_COLLECTION_FIELDS, SHIPPING_OPTION_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
 import type { PlacedOrderDetails } from "@lib/util/placed-order"

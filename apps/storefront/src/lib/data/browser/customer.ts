@@ -1,3 +1,4 @@
+import "client-only"
 import { CUSTOMER_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
 import type { Customer } from "@lib/util/customer"

@@ -1,3 +1,4 @@
+import "client-only"
 import type { StoreClient } from "@lib/backend/browser"
 import { chunks } from "@lib/util/chunks"
 import type { Tea } from "@lib/util/catalogue"

@@ -1,3 +1,4 @@
+import "client-only"
 import { ORDER_FIELDS } from "@leafline/store-fields"
 import type { StoreClient } from "@lib/backend/browser"
 import type { PlacedOrderDetails } from "@lib/util/placed-order"

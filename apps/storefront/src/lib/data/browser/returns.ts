@@ -1,3 +1,4 @@
+import "client-only"
 import type { StoreClient } from "@lib/backend/browser"
 import { type ReturnRequest, orderReturnsPath } from "@lib/util/returns"
 

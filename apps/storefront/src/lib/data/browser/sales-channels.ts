@@ -1,3 +1,4 @@
+import "client-only"
 import type { StoreClient } from "@lib/backend/browser"
 import type { SalesChannel } from "@lib/util/sales-channels"
 

@@ -1,3 +1,4 @@
+import "client-only"
 /**
  * The storefront server's own auth routes (app/auth/*): they talk to the back end and keep the token in an
  * HttpOnly cookie, so these calls answer without it. A refusal throws an Error with the server's message.
