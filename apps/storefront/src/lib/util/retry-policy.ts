@@ -1,5 +1,6 @@
 /**
- * The store client's retry policy (spec sections 8 and 9), reconciled:
+ * The retry policy of the browser's calls to the store API (lib/backend/browser.ts; the back end's revalidation
+ * calls to the storefront have their own), from spec sections 8 and 9 reconciled:
  * - Section 9 lists a generic HTTP library's defaults (methods GET, HEAD, PUT, OPTIONS, DELETE; statuses
  *   100-199, 429, 500-599); section 8 says what this shop retries: network errors, 409 and "5xx above 500".
  *   So: 409, 429 and 501-599. A 500 is a bug on the server, and the same request would hit it again;
@@ -11,7 +12,7 @@
  *   be down: no point hammering it).
  * - Wait 100 ms × 2^retries made, or what the server's Retry-After asks, never more than 5 minutes.
  */
-export const RETRY_DEFAULTS = {
+export const STORE_API_RETRY_POLICY = {
   retries: 3,
   retriesWithoutResponse: 2,
   baseDelayMs: 100,
@@ -36,25 +37,25 @@ export interface RequestFailure {
 }
 
 /** How long to wait before retrying a failed request, in ms; null when it must not be retried. */
-export function retryDelay(failure: RequestFailure): number | null {
+export function storeApiRetryDelay(failure: RequestFailure): number | null {
   const { method, attempt, status, retryAfter, hasIdempotencyKey, now = Date.now() } = failure
   if (!canRepeat(method.toUpperCase(), hasIdempotencyKey)) return null
   const noResponse = status === undefined
   if (!noResponse && !isRetryableStatus(status)) return null
-  const limit = noResponse ? RETRY_DEFAULTS.retriesWithoutResponse : RETRY_DEFAULTS.retries
+  const limit = noResponse ? STORE_API_RETRY_POLICY.retriesWithoutResponse : STORE_API_RETRY_POLICY.retries
   if (attempt >= limit) return null
   const asked = parseRetryAfter(retryAfter, now)
-  const delay = asked ?? RETRY_DEFAULTS.baseDelayMs * 2 ** attempt
-  return Math.min(delay, RETRY_DEFAULTS.maxRetryAfterMs)
+  const delay = asked ?? STORE_API_RETRY_POLICY.baseDelayMs * 2 ** attempt
+  return Math.min(delay, STORE_API_RETRY_POLICY.maxRetryAfterMs)
 }
 
 function canRepeat(method: string, hasIdempotencyKey: boolean): boolean {
-  return (RETRY_DEFAULTS.idempotentMethods as readonly string[]).includes(method) || (method === "POST" && hasIdempotencyKey)
+  return (STORE_API_RETRY_POLICY.idempotentMethods as readonly string[]).includes(method) || (method === "POST" && hasIdempotencyKey)
 }
 
 function isRetryableStatus(status: number): boolean {
-  const { from, to } = RETRY_DEFAULTS.retryableStatusRange
-  return (RETRY_DEFAULTS.retryableStatuses as readonly number[]).includes(status) || (status >= from && status <= to)
+  const { from, to } = STORE_API_RETRY_POLICY.retryableStatusRange
+  return (STORE_API_RETRY_POLICY.retryableStatuses as readonly number[]).includes(status) || (status >= from && status <= to)
 }
 
 /** Retry-After in ms: delay-seconds or an HTTP date; null when absent or unreadable. */

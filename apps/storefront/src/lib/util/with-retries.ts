@@ -1,4 +1,4 @@
-import { retryDelay } from "./retry-policy"
+import { storeApiRetryDelay } from "./retry-policy"
 
 /**
  * What a failed request's error says: its answer's status and Retry-After, no status when no answer came;
@@ -21,7 +21,7 @@ export async function withRetries<T>(
     } catch (error) {
       if (isAbort(error)) throw error
       const failure = describe(error)
-      const delay = failure && retryDelay({ ...request, ...failure, attempt })
+      const delay = failure && storeApiRetryDelay({ ...request, ...failure, attempt })
       if (delay === null) throw error
       await sleep(delay)
     }

@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { OrderSummary } from "@lib/data/account"
+import type { OrderSummary } from "@lib/data/server/account"
 import { formatOrderDate } from "@lib/util/dates"
 import { formatMoney } from "@lib/util/money"
 import { orderStatusLabel } from "@lib/util/order-status"

@@ -1,6 +1,6 @@
 "use client"
 
-import { cartStoreName, type HeldCart } from "@lib/util/carts-per-store"
+import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
 import { formatMoney } from "@lib/util/money"
 import { Spinner } from "@modules/common/icons"
 
@@ -25,7 +25,7 @@ export default function ReviewStep({
           const currencyCode = cart.currency_code ?? "eur"
           return (
             <li key={cart.id} className="rounded-xl border border-leaf-100 p-4 text-sm" data-testid="review-house">
-              <p className="font-semibold">{cartStoreName(cart)}</p>
+              <p className="font-semibold">{cartHouseName(cart)}</p>
               <ul className="mt-1 text-leaf-800">
                 {cart.items?.map((item) => (
                   <li key={item.id}>

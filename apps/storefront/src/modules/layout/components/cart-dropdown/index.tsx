@@ -3,7 +3,7 @@
 import Link from "next/link"
 import { useEffect, useRef, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { filledCarts } from "@lib/util/carts-per-store"
+import { filledCarts } from "@lib/util/carts-per-house"
 import { formatMoney } from "@lib/util/money"
 import { CloseIcon } from "@modules/common/icons"
 

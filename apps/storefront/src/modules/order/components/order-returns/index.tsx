@@ -1,4 +1,4 @@
-import type { OrderReturn } from "@lib/data/returns"
+import type { OrderReturn } from "@lib/util/returns"
 import { formatOrderDate } from "@lib/util/dates"
 import { returnStatusLabel } from "@lib/util/return-status"
 

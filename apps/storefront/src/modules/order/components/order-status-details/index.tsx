@@ -1,4 +1,4 @@
-import type { PlacedOrderDetails } from "@lib/data/orders"
+import type { PlacedOrderDetails } from "@lib/util/placed-order"
 import { formatMoney } from "@lib/util/money"
 import { orderStatusLabel, paymentStatusLabel } from "@lib/util/order-status"
 

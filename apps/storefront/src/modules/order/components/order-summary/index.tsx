@@ -1,5 +1,5 @@
-import type { CartAddress } from "@lib/data/carts"
-import type { PlacedOrderDetails } from "@lib/data/orders"
+import type { CartAddress } from "@lib/util/addresses"
+import type { PlacedOrderDetails } from "@lib/util/placed-order"
 import { sumCartTotals } from "@lib/util/cart-totals"
 import { formatOrderDate } from "@lib/util/dates"
 import { formatMoney } from "@lib/util/money"
