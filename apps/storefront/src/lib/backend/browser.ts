@@ -1,10 +1,10 @@
 import "client-only"
 import type { Client } from "@medusajs/js-sdk"
+import { STORE_API_RETRY_POLICY, withRetries } from "@leafline/listing-contract"
 import { newIdempotencyKey } from "@lib/util/idempotency-key"
 import { browserStorage } from "@lib/util/local-state"
 import { hasSignedInFlag } from "@lib/util/session-cookies"
 import { describeStoreFetchFailure } from "./store-fetch-failure"
-import { withRetries } from "@lib/util/with-retries"
 
 /** Where an earlier version kept the customer's token, readable by any script: removed on sight. */
 const LEGACY_TOKEN_KEY = "medusa_auth_token"
@@ -47,6 +47,7 @@ export function createStoreClient(publishableKey?: string): StoreClient {
       const method = (init.method ?? "GET").toUpperCase()
       const headers = method === "POST" ? withIdempotencyKey(init.headers) : init.headers
       return withRetries(
+        STORE_API_RETRY_POLICY,
         () => sdk.fetch<T>(path, { ...init, method, headers, body: init.body as Record<string, unknown> | undefined }),
         describeStoreFetchFailure,
         { method, hasIdempotencyKey: method === "POST" },

@@ -3,25 +3,6 @@ export type ReturnReason = { id: string; value: string; label: string }
 
 export const RETURN_REASON_FIELDS = "id,value,label"
 
-export type OrderReturn = {
-  id: string
-  display_id: number
-  status: string
-  requested_at: string | null
-  received_at: string | null
-  canceled_at: string | null
-  items: { item_id: string; title: string; quantity: number; received_quantity: number; note: string | null; reason: { value: string; label: string } | null }[]
-}
-
-/** GET /store/orders/:id/returns: the order's returns and how many of each item can still be returned. */
-export type OrderReturns = {
-  returns: OrderReturn[]
-  shipped: boolean
-  returnable_items: { item_id: string; quantity: number }[]
-  /** The order's shipping methods that are its returns' (Medusa adds a return's shipping method to its order). */
-  return_shipping_method_ids: string[]
-}
-
-export type ReturnRequest = { items: { id: string; quantity: number }[]; reason_id: string; note?: string }
+export type { OrderReturn, OrderReturns, ReturnRequest } from "@leafline/listing-contract"
 
 export const orderReturnsPath = (orderId: string) => `/store/orders/${encodeURIComponent(orderId)}/returns`
