@@ -36,7 +36,7 @@ const nextConfig = {
       },
     ]
   },
-  // The back end's address and publishable key are read at run time (see src/lib/config.ts).
+  // The back end's address and publishable key are read at run time (see src/lib/backend/server.ts).
   webpack(config) {
     // The js-sdk's entry imports its admin, store and auth halves for the default export; the browser
     // uses only its Client, and declaring the package free of side effects lets the rest be dropped.

@@ -18,9 +18,16 @@ const port = (name, fallback) => {
 /** An error whose message is the whole story: printed as one line, no stack trace. */
 export class UsageError extends Error {}
 
+/**
+ * The shop's data folder: LEAFLINE_DATA_DIR, relative to the repository's root, else `.data` there. The back
+ * end is always handed the absolute path (scripts/lib/backend.mjs); apps/backend/src/lib/data-dir.ts falls back
+ * to the same folder when Medusa is run by hand.
+ */
+export const dataDirFrom = (env = process.env) => path.resolve(ROOT, env.LEAFLINE_DATA_DIR || ".data")
+
 /** Everything the start, test and bench scripts need to know, from the environment. */
 export function loadConfig({ dev = false } = {}) {
-  const dataDir = path.resolve(ROOT, process.env.LEAFLINE_DATA_DIR || ".data")
+  const dataDir = dataDirFrom()
   const backendPort = port("BACKEND_PORT", 9000)
   const storefrontPort = port("STOREFRONT_PORT", 8000)
   return {

@@ -2,12 +2,12 @@
 // writes (.data/stack.json, or LEAFLINE_DATA_DIR's).
 import fs from "node:fs"
 import path from "node:path"
-import { ROOT } from "./config.mjs"
+import { dataDirFrom } from "./config.mjs"
 
 /** The `--stack` file given in `args`, else the default one; undefined when `--stack` lacks its value. */
 export function stackFileFrom(args) {
   const index = args.indexOf("--stack")
-  if (index < 0) return path.join(ROOT, process.env.LEAFLINE_DATA_DIR || ".data", "stack.json")
+  if (index < 0) return path.join(dataDirFrom(), "stack.json")
   return args[index + 1]
 }
 

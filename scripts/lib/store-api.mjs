@@ -22,10 +22,20 @@ export function storeCall(stack, method, route, body) {
   return call(`${stack.backendUrl}${route}`, { method, headers, body })
 }
 
-/** Signs staff in with the stack's back-office credentials; answers a function for admin API calls. */
-export async function adminApi(stack) {
+/**
+ * Signs staff in with the stack's back-office credentials (`credentials.json` of its data folder), answering
+ * their bearer token.
+ * @param {{ backendUrl: string, dataDir: string }} stack
+ * @returns {Promise<string>}
+ */
+export async function backOfficeToken(stack) {
   const { email, password } = JSON.parse(fs.readFileSync(path.join(stack.dataDir, "credentials.json"), "utf8")).backOffice
   const { token } = await call(`${stack.backendUrl}/auth/user/emailpass`, { method: "POST", body: { email, password } })
-  const headers = { authorization: `Bearer ${token}` }
+  return token
+}
+
+/** Signs staff in; answers a function for admin API calls. */
+export async function adminApi(stack) {
+  const headers = { authorization: `Bearer ${await backOfficeToken(stack)}` }
   return (method, route, body) => call(`${stack.backendUrl}${route}`, { method, headers, body })
 }

@@ -1,21 +1,12 @@
-import fs from "node:fs"
-import path from "node:path"
+// @ts-expect-error: plain ES module without types
+import { backOfficeToken } from "../../../scripts/lib/store-api.mjs"
 import { stack } from "./stack"
 
 let token: Promise<string> | undefined
 
 /** A bearer token for the generated back-office login (`credentials.json` of the stack's data folder). */
 export function adminToken(): Promise<string> {
-  token ??= (async () => {
-    const { email, password } = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "credentials.json"), "utf8")).backOffice
-    const response = await fetch(`${stack().backendUrl}/auth/user/emailpass`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    })
-    if (!response.ok) throw new Error(`Back-office sign-in failed: ${response.status}`)
-    return (await response.json()).token as string
-  })()
+  token ??= backOfficeToken(stack()) as Promise<string>
   return token
 }
 

@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server"
-import { publicBackendUrl } from "@lib/backend-address"
+import { publicBackendUrl } from "@lib/backend/server"
 import { DEFAULT_COUNTRY } from "@lib/default-country"
 import { soldCountries } from "@lib/routing/sold-countries"
 import { internalPagePath, pageCountry } from "@lib/util/catalogue-routes"

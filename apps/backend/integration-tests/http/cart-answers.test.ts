@@ -3,7 +3,7 @@ import { addressedCart, addItem, chooseShipping, complete, payManually, teaHouse
 import { call, registerCustomer } from "../shoppers"
 
 /**
- * GET /store/carts/:id answers are kept until the cart is written to (api/store/carts/kept-cart-answers.ts).
+ * GET /store/carts/:id answers are kept until the cart is written to (lib/checkout/kept-cart-answers.ts).
  * Each write is read back at once, as the storefront does, after the answer before it was read (and kept).
  */
 

@@ -4,7 +4,7 @@ import { eventually } from "../eventually"
 import { call, registerCustomer } from "../shoppers"
 
 /**
- * Guests' product answers are kept until the catalogue changes (api/store/products/kept-product-answers.ts):
+ * Guests' product answers are kept until the catalogue changes (lib/cache/kept-product-answers.ts):
  * a price staff change shows in the very answers a guest reads, as soon as the storefront is told of it.
  */
 

@@ -1,20 +1,9 @@
+import type { OrderReturns as ReturnsAnswer } from "@leafline/listing-contract"
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
 import { type HouseTeas, addressedCart, addItem, complete, readyCart, teaHouses } from "../checkout"
 import { customerOrder, orderPayment, receiveReturn, returnReasons, shipOrder } from "../returns"
 import { call, registerCustomer } from "../shoppers"
-
-type ReturnView = {
-  id: string
-  status: string
-  items: { item_id: string; title: string; quantity: number; received_quantity: number; note: string | null; reason: { value: string; label: string } | null }[]
-}
-type ReturnsAnswer = {
-  returns: ReturnView[]
-  shipped: boolean
-  returnable_items: { item_id: string; quantity: number }[]
-  return_shipping_method_ids: string[]
-}
 
 const NOT_SHIPPED = "This order has not been shipped yet, so it cannot be returned."
 

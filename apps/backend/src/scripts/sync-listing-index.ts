@@ -1,6 +1,6 @@
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { LISTING_INDEX } from "../search/listing"
+import { LISTING_INDEX } from "../lib/listing/listing-index"
 
 /**
  * Writes every product into the listing index through the index's own `seed`, and waits for it.

@@ -6,8 +6,8 @@ import { forgetListing } from "../lib/listing/listing-generation"
 import { writeIndex } from "../lib/listing/write-index"
 import { houseHandles } from "../lib/storefront/changed-handles"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
-import { LISTING_INDEX } from "../search/listing"
-import { SELLER_STORE_UPDATED } from "../workflows/seller-stores/events"
+import { LISTING_INDEX } from "../lib/listing/listing-index"
+import { SELLER_STORE_UPDATED } from "../lib/seller-stores/events"
 
 /**
  * Keeps the listing in step with a catalogue change, in order: the index write, then the listing's

@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys, OrderWorkflowEvents } from "@medusajs/framew
 import { ORDER_PLACED_TEMPLATE, orderPlacedEmail } from "../lib/emails/order-placed"
 import { readEmailOrder } from "../lib/emails/read-for-email"
 import { sendEmail, storefrontUrlOf } from "../lib/emails/send-email"
-import { findOrderHouse } from "../workflows/orders/steps/link-order-to-seller-store"
+import { findOrderHouse } from "../lib/seller-stores/order-house"
 
 /** Mails the shopper each tea house's order as it is placed (a checkout of several houses places several). */
 export default async function mailPlacedOrder({ event, container }: SubscriberArgs<{ id: string }>) {

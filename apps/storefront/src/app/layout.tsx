@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next"
-import { storefrontUrl } from "@lib/config"
+import { storefrontUrl } from "@lib/server/storefront-url"
 import "./globals.css"
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next"
-import { storefrontUrl } from "@lib/config"
+import { storefrontUrl } from "@lib/server/storefront-url"
 
 /** The shop's address is known at run time, not at build time. */
 export const dynamic = "force-dynamic"

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next"
-import { storefrontUrl } from "@lib/config"
-import { listTeaHandles } from "@lib/data/products"
-import { listFeaturedTypes } from "@lib/data/product-types"
-import { listTeaHouses } from "@lib/data/seller-stores"
+import { storefrontUrl } from "@lib/server/storefront-url"
+import { listTeaHandles } from "@lib/data/server/products"
+import { listFeaturedTypes } from "@lib/data/server/product-types"
+import { listTeaHouses } from "@lib/data/server/tea-houses"
 
 /** Rendered per request (the back end is not there at build time); its data comes from the catalogue cache. */
 export const dynamic = "force-dynamic"

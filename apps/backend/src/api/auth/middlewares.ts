@@ -1,10 +1,10 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { authProviderOf } from "../../lib/auth/auth-provider-path"
-import { onPasswordReset } from "./on-password-reset"
-import { endThisSession } from "./end-this-session"
-import { refuseWeakPassword } from "./refuse-weak-password"
-import { slowDownFailedSignIns } from "./slow-down-failed-sign-ins"
-import { slowDownResetRequests } from "./slow-down-reset-requests"
+import { onPasswordReset } from "../../lib/auth/on-password-reset"
+import { endThisSession } from "../../lib/auth/end-this-session"
+import { refuseWeakPassword } from "../../lib/auth/refuse-weak-password"
+import { slowDownFailedSignIns } from "../../lib/auth/slow-down-failed-sign-ins"
+import { slowDownResetRequests } from "../../lib/auth/slow-down-reset-requests"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 

@@ -1,13 +1,13 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { onlyTheCartsCustomer } from "../utils/only-its-customer"
-import { keepProductAnswers } from "./products/kept-product-answers"
-import { reshapeJson } from "../utils/response-fields"
+import { onlyTheCartsCustomer } from "../../lib/ownership/only-its-customer"
+import { keepProductAnswers } from "../../lib/cache/kept-product-answers"
+import { reshapeJson } from "../../lib/http/response-fields"
 import {
   cartStoreMiddlewares,
   orderStoreMiddlewares,
   productStoreMiddlewares,
   shippingOptionStoreMiddlewares,
-} from "../utils/seller-store-fields"
+} from "../../lib/seller-stores/seller-store-fields"
 
 // Medusa runs regex matchers before plain paths, so these run before its own query validation on the
 // same routes (which is where the extra fields must already be asked for and allowed).

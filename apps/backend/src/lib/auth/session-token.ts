@@ -3,7 +3,7 @@ import crypto from "node:crypto"
 /**
  * A signed-in session is a JWT that Medusa issues (claims below). Medusa itself can end only cookie
  * sessions; these helpers let the back end refuse a token whose session ended (see
- * api/global/forget-ended-sessions.ts).
+ * lib/auth/forget-ended-sessions.ts).
  */
 export interface SessionClaims {
   auth_identity_id?: string

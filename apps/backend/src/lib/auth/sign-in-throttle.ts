@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import { type FailureCount, MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from "../http/failure-throttle"
 
 /**
- * Repeated failed sign-ins are slowed down (see api/auth/slow-down-failed-sign-ins.ts), on the shop's
+ * Repeated failed sign-ins are slowed down (see lib/auth/slow-down-failed-sign-ins.ts), on the shop's
  * throttle policy (lib/http/failure-throttle.ts). Failures are counted per actor type (a customer's
  * sign-ins never touch a staff account's count), per account and per client: failures from one client
  * never lock the account for another, so an attacker cannot lock a customer out, and a client with no

@@ -3,7 +3,7 @@ import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 
 /**
- * Versions of kept route answers (api/utils/kept-answers.ts), in Medusa's Cache Module (in Redis with
+ * Versions of kept route answers (lib/cache/kept-answers.ts), in Medusa's Cache Module (in Redis with
  * `REDIS_URL`, so every process shares them): what changes the answers gives their version a new value,
  * and what was kept under the old one is never read again (it expires on its own).
  */

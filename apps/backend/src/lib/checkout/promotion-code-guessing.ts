@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import { waitInWords } from "../http/failure-throttle"
 
 /**
- * Promotion codes cannot be guessed at speed (see api/store/carts/slow-down-failed-promotion-codes.ts).
+ * Promotion codes cannot be guessed at speed (see lib/checkout/slow-down-failed-promotion-codes.ts).
  * A code that a cart does not end up holding is a failure, counted on the shop's throttle policy
  * (lib/http/failure-throttle.ts) twice: for the cart, and for the client. A cart's count only hurts
  * whoever holds the cart (its id is a secret of its holder); a client's count catches the many carts

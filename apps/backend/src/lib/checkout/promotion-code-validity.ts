@@ -4,7 +4,7 @@
  * computeActionForBudgetExceeded, registerUsage), told in a shopper's words. Medusa itself drops such a
  * code without a word when it is applied (a 200 with a cart without it), and at completion it silently
  * charges one that expired or was switched off since it was applied (registerUsage skips what is not
- * active). See api/store/carts/promotion-codes-in-force.ts for where this is asked.
+ * active). See lib/checkout/promotion-codes-in-force.ts for where this is asked.
  */
 
 export type CampaignBudget = {

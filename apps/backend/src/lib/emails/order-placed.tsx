@@ -1,6 +1,6 @@
 import { Section, Text } from "@react-email/components"
 import { EmailLayout, FullLink, Line } from "./email-layout"
-import { formatDate, formatMoney } from "./format"
+import { formatMoney, formatOrderDate } from "@leafline/listing-contract"
 import { orderLink } from "./order-link"
 import { addressLines, type EmailOrder, itemName } from "./order-for-email"
 import { type EmailMessage, renderEmail } from "./render-email"
@@ -21,12 +21,12 @@ export interface OrderPlacedView {
 
 /** What the order-placed email says about one tea house's order. */
 export function orderPlacedView(order: EmailOrder, house: string, storefrontUrl: string): OrderPlacedView {
-  const money = (amount: number | null | undefined) => formatMoney(amount, order.currency_code)
+  const money = (amount: number | null | undefined) => formatMoney({ amount, currencyCode: order.currency_code })
   const discount = order.discount_total ?? 0
   return {
     number: order.display_id,
     house,
-    date: formatDate(order.created_at),
+    date: formatOrderDate(order.created_at),
     items: order.items.map((item) => ({
       name: itemName(item),
       quantity: item.quantity,

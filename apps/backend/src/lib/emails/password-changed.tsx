@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components"
 import { EmailLayout, FullLink } from "./email-layout"
-import { formatDate } from "./format"
+import { formatOrderDate } from "@leafline/listing-contract"
 import { withoutSlash } from "./order-link"
 import { type EmailMessage, renderEmail } from "./render-email"
 
@@ -18,7 +18,7 @@ export function passwordChangedView(email: string, changedAt: string | Date, sto
   const at = new Date(changedAt)
   return {
     email,
-    date: formatDate(at),
+    date: formatOrderDate(at),
     time: Number.isNaN(at.getTime()) ? "" : at.toISOString().slice(11, 16),
     resetLink: `${withoutSlash(storefrontUrl)}/account/login?view=reset`,
   }

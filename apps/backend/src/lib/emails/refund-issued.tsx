@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components"
 import { EmailLayout, FullLink } from "./email-layout"
-import { formatDate, formatMoney } from "./format"
+import { formatMoney, formatOrderDate } from "@leafline/listing-contract"
 import { orderLink } from "./order-link"
 import type { EmailOrder } from "./order-for-email"
 import { type EmailMessage, renderEmail } from "./render-email"
@@ -24,8 +24,8 @@ export interface RefundView {
 export function refundView(order: EmailOrder, refund: EmailRefund, currencyCode: string, storefrontUrl: string): RefundView {
   return {
     number: order.display_id,
-    amount: formatMoney(Number(refund.amount), currencyCode),
-    date: formatDate(refund.created_at),
+    amount: formatMoney({ amount: Number(refund.amount), currencyCode }),
+    date: formatOrderDate(refund.created_at),
     link: orderLink({ ...order, has_account: !!order.customer?.has_account }, storefrontUrl),
   }
 }

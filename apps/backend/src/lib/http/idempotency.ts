@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 
 /**
- * Idempotency keys on store POSTs (see api/global/idempotency-key.ts): a retried request whose first
+ * Idempotency keys on store POSTs (see lib/http/honour-idempotency-key.ts): a retried request whose first
  * answer is known gets that answer again instead of running twice. This is the pure part: reading
  * the key, whose answer a key may replay, and whether a request is the one the key was first used for.
  */

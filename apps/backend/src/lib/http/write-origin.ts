@@ -1,5 +1,5 @@
 /**
- * Which state-changing requests the back end takes (see api/global/refuse-foreign-writes.ts). A browser
+ * Which state-changing requests the back end takes (see lib/http/refuse-foreign-writes.ts). A browser
  * names the page that sent a request in `Origin` (or at least `Sec-Fetch-Site`): a page that is not one
  * of the origins allowed for the area (its CORS origins: the storefront, the back office), even a
  * sibling on the same site whose cookies the browser would send along, is refused. A request with

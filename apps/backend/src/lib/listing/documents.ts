@@ -86,7 +86,7 @@ export function isListed(row: ListingProductRow): boolean {
   return row.status === "published" && (row.sales_channels ?? []).some(Boolean)
 }
 
-/** Turns a product into the listing's document. Keep in step with the fields of search/listing.ts. */
+/** Turns a product into the listing's document. Keep in step with the fields of lib/listing/listing-index.ts. */
 export function toListingDocument(row: ListingProductRow): ListingDocument {
   const attributes = row.tea_attributes
   const document: ListingDocument = {

@@ -1,6 +1,6 @@
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { LISTING_INDEX } from "../../search/listing"
+import { LISTING_INDEX } from "./listing-index"
 import { listingSortIndexes } from "./sort-indexes"
 
 type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, string>[] }> }

@@ -1,13 +1,13 @@
 /**
  * What a catalogue event changes in the listing index: the teas it touches and the writes that bring
- * their documents up to date. The index's `seed` (search/listing.ts) builds its writes with the same
+ * their documents up to date. The index's `seed` (lib/listing/listing-index.ts) builds its writes with the same
  * `toListingMutations`, so an event and a reindex always agree on what a tea's document is.
  */
 import type { RemoteQueryFunction, SearchMutation } from "@medusajs/framework/types"
 import { ProductVariantWorkflowEvents, ProductWorkflowEvents } from "@medusajs/framework/utils"
 import { handlesOf } from "../storefront/changed-handles"
-import { SELLER_STORE_UPDATED } from "../../workflows/seller-stores/events"
-import { TEA_DETAILS_UPDATED } from "../../workflows/tea-details/events"
+import { SELLER_STORE_UPDATED } from "../seller-stores/events"
+import { TEA_DETAILS_UPDATED } from "../tea-details/events"
 import { LISTING_GRAPH_FIELDS, type ListingProductRow, isListed, toListingDocument } from "./documents"
 
 /** What changes a listing document. */

@@ -2,16 +2,16 @@ import { PostgresSearchService } from "@medusajs/search-postgres/dist/services/p
 import { buildIndexPlan } from "@medusajs/search-postgres/dist/utils/plan"
 import { LISTING_SORTS } from "@leafline/listing-contract"
 import { describe, expect, it } from "vitest"
+import { defineSearchIndex } from "@medusajs/framework/utils"
 import { LISTING_CURRENCIES } from "./currencies"
+import { listingIndex } from "./listing-index"
 import { listingOrder } from "./query"
 import { listingSortIndexes, orderByClauses } from "./sort-indexes"
 
 // Declaring an index registers it with the running Medusa, which a unit test has none of.
 ;(globalThis as any).MedusaModule ??= { setSearchIndex: () => {} }
-const { default: listingIndex } = await import("../../search/listing")
-
 // The provider's own ORDER BY for an order on our index: an index helps only if its keys are the same expressions.
-const plan = buildIndexPlan(listingIndex as any)
+const plan = buildIndexPlan(defineSearchIndex(listingIndex) as any)
 const providerOrderBy = (order: Record<string, "ASC" | "DESC">) =>
   (PostgresSearchService.prototype as any).resolveOrderBy.call({}, { index: { name: "listing" }, pagination: { order } }, plan, false)
 

@@ -1,7 +1,7 @@
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { type OwnedRecord, mayReach } from "../customer-ownership"
+import { type OwnedRecord, mayReach } from "../ownership/customer-ownership"
 import { placedWithEmail } from "./lookup-input"
 
 export interface OrderLookup {
@@ -23,7 +23,7 @@ type Candidate = OwnedRecord & { id: string; email: string | null }
 /**
  * The order with this number, placed with this email, that the caller may see: a guest's order (Medusa
  * gives a guest a customer record without an account), or an order of the signed-in customer's own. An
- * order of a customer with an account is theirs to see with their session only (lib/customer-ownership.ts),
+ * order of a customer with an account is theirs to see with their session only (lib/ownership/customer-ownership.ts),
  * so for anyone else it is not found, exactly as an unknown number or a wrong email is. Drafts are never
  * found. Null when there is no such order.
  */

@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import { waitInWords } from "../http/failure-throttle"
 
 /**
- * Looking an order up by its number and email (see api/store/orders/slow-down-order-lookups.ts) cannot
+ * Looking an order up by its number and email (see lib/order-lookup/slow-down-order-lookups.ts) cannot
  * be used to guess at speed, on the shop's throttle policy (lib/http/failure-throttle.ts). A lookup that
  * finds no order is a failure, counted twice, and both counts are kept per client, as failed sign-ins
  * are per account and client:

@@ -5,8 +5,7 @@
  * storefront's cache time limit is the backstop for a call that never arrived.
  */
 import type { Logger } from "@medusajs/framework/types"
-import { MAX_TAGS_PER_REVALIDATION } from "@leafline/listing-contract"
-import { REVALIDATION_RETRY_POLICY, revalidationRetryDelay } from "./retry-policy"
+import { MAX_TAGS_PER_REVALIDATION, REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/listing-contract"
 
 export interface RevalidationClientOptions {
   /** The storefront's base URL (STOREFRONT_URL). */
@@ -16,7 +15,7 @@ export interface RevalidationClientOptions {
   logger: Pick<Logger, "info" | "warn">
   /** How long one call may take before it counts as unanswered. */
   timeoutMs?: number
-  retryPolicy?: typeof REVALIDATION_RETRY_POLICY
+  retryPolicy?: RetryPolicy
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -42,39 +41,55 @@ function networkReason(error: unknown): string {
   return cause?.code ?? cause?.message ?? message ?? String(error)
 }
 
+/** A call the storefront refused (`status`) or did not answer. */
+class RevalidationFailure extends Error {
+  constructor(
+    reason: string,
+    readonly status?: number,
+  ) {
+    super(reason)
+  }
+}
+
 export function createRevalidationClient(options: RevalidationClientOptions): RevalidationClient {
   const { logger, secret, timeoutMs = 5_000, retryPolicy = REVALIDATION_RETRY_POLICY } = options
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const endpoint = `${options.storefrontUrl.replace(/\/+$/, "")}/revalidate`
   let toldNoSecret = false
 
+  /** One try: resolves when the storefront took the tags, else throws why not (with the status of its answer). */
+  async function post(tags: string[]): Promise<void> {
+    let response: Response
+    try {
+      response = await fetch(endpoint, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+        body: JSON.stringify({ tags }),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new RevalidationFailure(networkReason(error))
+    }
+    if (response.ok) {
+      await response.body?.cancel()
+      return
+    }
+    throw new RevalidationFailure(await failureReason(response), response.status)
+  }
+
   async function send(tags: string[]) {
-    for (let attempt = 0; ; attempt++) {
-      let status: number | undefined
-      let reason: string
-      try {
-        const response = await fetch(endpoint, {
-          method: "POST",
-          headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-          body: JSON.stringify({ tags }),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        if (response.ok) {
-          await response.body?.cancel()
-          return
-        }
-        status = response.status
-        reason = await failureReason(response)
-      } catch (error) {
-        reason = networkReason(error)
-      }
-      const delay = revalidationRetryDelay({ attempt, status }, retryPolicy)
-      if (delay === null) {
-        const tries = attempt + 1
-        logger.warn(`Storefront revalidation failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
-        return
-      }
-      await sleep(delay)
+    let tries = 0
+    try {
+      await withRetries(
+        retryPolicy,
+        () => (tries++, post(tags)),
+        (error) => (error instanceof RevalidationFailure ? { status: error.status } : null),
+        { method: "POST", hasIdempotencyKey: false },
+        sleep,
+      )
+    } catch (error) {
+      const reason = error instanceof RevalidationFailure ? error.message : networkReason(error)
+      logger.warn(`Storefront revalidation failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
     }
   }
 

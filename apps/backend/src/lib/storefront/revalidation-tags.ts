@@ -11,8 +11,8 @@ import {
   RegionWorkflowEvents,
   SalesChannelWorkflowEvents,
 } from "@medusajs/framework/utils"
-import { SELLER_STORE_CREATED, SELLER_STORE_DELETED, SELLER_STORE_UPDATED } from "../../workflows/seller-stores/events"
-import { TEA_DETAILS_UPDATED } from "../../workflows/tea-details/events"
+import { SELLER_STORE_CREATED, SELLER_STORE_DELETED, SELLER_STORE_UPDATED } from "../seller-stores/events"
+import { TEA_DETAILS_UPDATED } from "../tea-details/events"
 
 const changes = (events: { CREATED: string; UPDATED: string; DELETED: string }) => [events.CREATED, events.UPDATED, events.DELETED]
 

@@ -10,7 +10,7 @@ import {
   refreshCartItemsWorkflow,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod } from "../../lib/checkout/charge-changes"
+import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod, type RepricedCart } from "../../lib/checkout/charge-changes"
 
 // What Medusa's cart refresh reads a cart with (core-flows' cartFieldsForRefreshSteps, not exported), so the
 // modules are asked with the same context the refresh gives them; and what the check and the session need.
@@ -50,9 +50,6 @@ type HeldCart = {
   promotions?: ({ code?: string | null } | null)[] | null
   payment_collection?: { id: string; payment_sessions?: ({ provider_id: string } | null)[] | null } | null
 }
-
-/** `changes`: how the cart's charges differed from the shop's now, in words; none when it was charged as now. */
-export type RepricedCart = { open: boolean; currency_code: string; total_before: number; total_after: number; changes: string[] }
 
 const itemsOf = (cart: HeldCart) => (cart.items ?? []).filter((i): i is Item => !!i)
 const isOpen = (cart: HeldCart) => !cart.completed_at

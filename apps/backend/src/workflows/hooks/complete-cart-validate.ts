@@ -28,7 +28,7 @@ const present = <T>(values: (T | null | undefined)[]): T[] => values.filter((val
  * since it was added). The storefront keeps one cart per tea house; this is the server's guard, as an
  * order belongs to one house (see subscribers/order-seller-store.ts). And a tea sold out since it was
  * added is named here, with a message a shopper can act on. So is a promotion code that no longer applies
- * (checked first in api/store/carts/charge-codes-in-force.ts; here again, under completion's lock). It runs
+ * (checked first in lib/checkout/charge-codes-in-force.ts; here again, under completion's lock). It runs
  * on every completion, a retried one included, before the payment is authorized, and reads the cart as
  * completion does.
  */

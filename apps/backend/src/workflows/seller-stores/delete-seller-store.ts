@@ -1,6 +1,6 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { SELLER_STORE_DELETED } from "./events"
+import { SELLER_STORE_DELETED } from "../../lib/seller-stores/events"
 import { deleteSellerStoreStep } from "./steps/delete-seller-store"
 
 /** Deletes a tea house; the event takes it off the storefront's list of houses. */

@@ -1,8 +1,8 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { applyTeaDetailsStep } from "./steps/apply-tea-details"
-import { TEA_DETAILS_UPDATED } from "./events"
-import type { TeaDetailsInput } from "./types"
+import { TEA_DETAILS_UPDATED } from "../../lib/tea-details/events"
+import type { TeaDetailsInput } from "../../lib/tea-details/types"
 
 /** Sets teas' house, attributes and rating, then tells the search index (and anyone listening). */
 export const updateTeaDetailsWorkflow = createWorkflow("update-tea-details", (input: { items: TeaDetailsInput[] }) => {

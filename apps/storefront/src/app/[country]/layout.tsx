@@ -1,5 +1,6 @@
+import { publishableKey } from "@lib/backend/server"
 import Providers from "@lib/context/providers"
-import { shopperRegion } from "@lib/data/regions"
+import { shopperRegion } from "@lib/data/server/regions"
 import Header from "@modules/layout/templates/header"
 import Footer from "@modules/layout/templates/footer"
 
@@ -15,7 +16,7 @@ export default async function CountryLayout({ children, params }: Props) {
   const { region, countryCode } = await shopperRegion((await params).country)
   return (
     <Providers
-      backend={{ publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY }}
+      publishableKey={publishableKey}
       scope={{ regionId: region.id, countryCode, currencyCode: region.currency_code }}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">

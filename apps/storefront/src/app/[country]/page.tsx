@@ -1,4 +1,4 @@
-import { shopperRegion } from "@lib/data/regions"
+import { shopperRegion } from "@lib/data/server/regions"
 import HomeTemplate from "@modules/home/templates/home"
 
 type Props = { params: Promise<{ country: string }> }

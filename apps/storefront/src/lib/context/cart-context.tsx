@@ -14,10 +14,10 @@ import {
   updateCart,
   updateLineItem,
   type CartUpdate,
-} from "@lib/data/carts"
+} from "@lib/data/browser/carts"
 import { effectiveChannel, salesChannelsQuery, useChosenChannelId } from "@lib/hooks/use-sales-channel"
 import {
-  cartForStore,
+  cartForHouse,
   cartIds,
   cartsReducer,
   filledCarts,
@@ -25,10 +25,10 @@ import {
   type CartAction,
   type HeldCart,
   type HeldCarts,
-  type LineItemWithStore,
-} from "@lib/util/carts-per-store"
+  type LineItemWithHouse,
+} from "@lib/util/carts-per-house"
 import { STORAGE_KEYS, browserStorage, isStringRecord, readJson, writeJson } from "@lib/util/local-state"
-import { useMedusa } from "./medusa-context"
+import { useStoreClient } from "./store-client-context"
 import { useShopperScope } from "./region-context"
 import { SHORT_TOAST_MS, errorMessage, notify } from "./toasts"
 
@@ -37,7 +37,7 @@ export const MAX_QUANTITY_MESSAGE = "You've reached the maximum quantity allowed
 
 /** What the cart dropdown shows after an add (spec section 4). */
 export interface RecentlyAdded {
-  items: LineItemWithStore[]
+  items: LineItemWithHouse[]
   /** Changes with every add, so the dropdown restarts its timer. */
   at: number
 }
@@ -47,7 +47,7 @@ interface CartContextValue {
   /** True until the stored carts are loaded. */
   isLoading: boolean
   itemCount: number
-  addItem: (item: { variantId: string; storeId?: string | null; quantity?: number }) => Promise<boolean>
+  addItem: (item: { variantId: string; houseId?: string | null; quantity?: number }) => Promise<boolean>
   updateQuantity: (cartId: string, lineId: string, quantity: number) => Promise<void>
   removeLine: (cartId: string, lineId: string) => Promise<void>
   /** Applies a code to every filled cart; the answer says whether any cart took it, with the server's message if not. */
@@ -102,7 +102,7 @@ function afterPageSettles(task: () => void): () => void {
  * Every successful cart call replaces the held cart with the server's answer.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const scope = useShopperScope()
   const queryClient = useQueryClient()
   const [chosenChannelId, chooseChannel] = useChosenChannelId()
@@ -126,17 +126,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const newCart = useCallback(
     async (items?: { variant_id: string; quantity: number }[]) => {
-      const channels = await queryClient.fetchQuery(salesChannelsQuery(medusa))
+      const channels = await queryClient.fetchQuery(salesChannelsQuery(storeClient))
       const channel = effectiveChannel(channels, chosenChannelId)
-      return createCart(medusa, { region_id: scope.regionId, sales_channel_id: channel?.id, items })
+      return createCart(storeClient, { region_id: scope.regionId, sales_channel_id: channel?.id, items })
     },
-    [medusa, queryClient, chosenChannelId, scope.regionId],
+    [storeClient, queryClient, chosenChannelId, scope.regionId],
   )
 
   useEffect(() => {
     loaded.current ??= (async () => {
       const ids = Object.values(readJson(browserStorage(), STORAGE_KEYS.carts, isStringRecord, {}))
-      const results = await Promise.allSettled(ids.map((id) => retrieveCart(medusa, id)))
+      const results = await Promise.allSettled(ids.map((id) => retrieveCart(storeClient, id)))
       const found = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
       dispatch({ type: "init", carts: found })
       const first = found.find((cart) => !cart.completed_at)
@@ -144,7 +144,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       if (first?.sales_channel_id && !chosenChannelId) chooseChannel(first.sales_channel_id)
       setReady(true)
     })()
-  }, [medusa, dispatch, chosenChannelId, chooseChannel])
+  }, [storeClient, dispatch, chosenChannelId, chooseChannel])
 
   useEffect(() => {
     if (!ready) return
@@ -163,14 +163,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [ready, enqueue, newCart, dispatch])
 
   const addItem = useCallback<CartContextValue["addItem"]>(
-    ({ variantId, storeId, quantity = 1 }) =>
+    ({ variantId, houseId, quantity = 1 }) =>
       enqueue(async () => {
         try {
           await loaded.current
-          const cart = cartForStore(cartsRef.current, storeId)
+          const cart = cartForHouse(cartsRef.current, houseId)
           // A house's first tea with no empty cart held: the cart is created holding it, in one call.
           const answer = cart
-            ? await addLineItem(medusa, cart.id, variantId, quantity)
+            ? await addLineItem(storeClient, cart.id, variantId, quantity)
             : await newCart([{ variant_id: variantId, quantity }])
           dispatch({ type: "add item", cart: answer })
           setRecentlyAdded({ items: (answer.items ?? []).filter((item) => item.variant_id === variantId), at: Date.now() })
@@ -180,19 +180,19 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           return false
         }
       }),
-    [enqueue, medusa, newCart, dispatch],
+    [enqueue, storeClient, newCart, dispatch],
   )
 
   const refreshCart = useCallback(
     async (cartId: string) => {
       try {
-        dispatch({ type: "set items", cart: await retrieveCart(medusa, cartId) })
+        dispatch({ type: "set items", cart: await retrieveCart(storeClient, cartId) })
       } catch {
         // A cart that cannot be fetched is dropped (spec section 8).
         dispatch({ type: "clear items", cartIds: [cartId] })
       }
     },
-    [medusa, dispatch],
+    [storeClient, dispatch],
   )
 
   // Spec section 8: a failed line update or delete is silent; the cart is read again so what is shown
@@ -200,29 +200,29 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const updateQuantity = useCallback<CartContextValue["updateQuantity"]>(
     async (cartId, lineId, quantity) => {
       try {
-        dispatch({ type: "update item", cart: await updateLineItem(medusa, cartId, lineId, quantity) })
+        dispatch({ type: "update item", cart: await updateLineItem(storeClient, cartId, lineId, quantity) })
       } catch {
         await refreshCart(cartId)
       }
     },
-    [medusa, dispatch, refreshCart],
+    [storeClient, dispatch, refreshCart],
   )
 
   const removeLine = useCallback<CartContextValue["removeLine"]>(
     async (cartId, lineId) => {
       try {
-        dispatch({ type: "remove item", cart: await deleteLineItem(medusa, cartId, lineId) })
+        dispatch({ type: "remove item", cart: await deleteLineItem(storeClient, cartId, lineId) })
       } catch {
         await refreshCart(cartId)
       }
     },
-    [medusa, dispatch, refreshCart],
+    [storeClient, dispatch, refreshCart],
   )
 
   const applyPromotion = useCallback<CartContextValue["applyPromotion"]>(
     async (code) => {
       const results = await Promise.allSettled(
-        filledCarts(cartsRef.current).map((cart) => applyPromotionCodes(medusa, cart.id, [code])),
+        filledCarts(cartsRef.current).map((cart) => applyPromotionCodes(storeClient, cart.id, [code])),
       )
       let applied = false
       let message: string | undefined
@@ -236,36 +236,36 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       }
       return { applied, message: applied ? undefined : message || `The code ${code} does not apply to your cart.` }
     },
-    [medusa, dispatch],
+    [storeClient, dispatch],
   )
 
   const removePromotion = useCallback<CartContextValue["removePromotion"]>(
     async (code) => {
       const holding = filledCarts(cartsRef.current).filter((cart) => cart.promotions?.some((p) => p.code === code))
-      const results = await Promise.allSettled(holding.map((cart) => removePromotionCodes(medusa, cart.id, [code])))
+      const results = await Promise.allSettled(holding.map((cart) => removePromotionCodes(storeClient, cart.id, [code])))
       for (const result of results) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
     },
-    [medusa, dispatch],
+    [storeClient, dispatch],
   )
 
   const updateFilledCarts = useCallback<CartContextValue["updateFilledCarts"]>(
     async (update) => {
-      const results = await Promise.allSettled(filledCarts(cartsRef.current).map((cart) => updateCart(medusa, cart.id, update)))
+      const results = await Promise.allSettled(filledCarts(cartsRef.current).map((cart) => updateCart(storeClient, cart.id, update)))
       for (const result of results) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
       const failure = results.find((result) => result.status === "rejected")
       if (failure) throw failure.reason
     },
-    [medusa, dispatch],
+    [storeClient, dispatch],
   )
 
   const moveCarts = useCallback(
     async (differs: (cart: HeldCart) => boolean, update: CartUpdate) => {
       await loaded.current
-      const moves = Object.values(cartsRef.current).filter(differs).map((cart) => updateCart(medusa, cart.id, update))
+      const moves = Object.values(cartsRef.current).filter(differs).map((cart) => updateCart(storeClient, cart.id, update))
       const moved = (await Promise.allSettled(moves)).flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))
       if (moved.length) dispatch({ type: "set region", carts: moved })
     },
-    [medusa, dispatch],
+    [storeClient, dispatch],
   )
 
   const setRegion = useCallback(
@@ -283,20 +283,20 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   // Every held cart, the empty one too: an item added to it later belongs to the customer's order.
   const attachCarts = useCallback(async () => {
     await loaded.current
-    const reloaded = await Promise.allSettled(Object.values(cartsRef.current).map((cart) => retrieveCart(medusa, cart.id)))
+    const reloaded = await Promise.allSettled(Object.values(cartsRef.current).map((cart) => retrieveCart(storeClient, cart.id)))
     const open = reloaded.flatMap((result) => (result.status === "fulfilled" && !result.value.completed_at ? [result.value] : []))
     const attached = await Promise.allSettled(
-      open.map((cart) => (cart.customer_id ? Promise.resolve(cart) : attachCartToCustomer(medusa, cart.id))),
+      open.map((cart) => (cart.customer_id ? Promise.resolve(cart) : attachCartToCustomer(storeClient, cart.id))),
     )
     dispatch({ type: "init", carts: attached.flatMap((result) => (result.status === "fulfilled" ? [result.value] : [])) })
-  }, [medusa, dispatch])
+  }, [storeClient, dispatch])
 
   const detachCarts = useCallback(async () => {
     await loaded.current
     const owned = Object.values(cartsRef.current).filter((cart) => cart.customer_id)
-    const detached = await Promise.allSettled(owned.map((cart) => detachCartFromCustomer(medusa, cart.id)))
+    const detached = await Promise.allSettled(owned.map((cart) => detachCartFromCustomer(storeClient, cart.id)))
     for (const result of detached) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
-  }, [medusa, dispatch])
+  }, [storeClient, dispatch])
 
   const holdCart = useCallback((cart: HeldCart) => dispatch({ type: "set items", cart }), [dispatch])
   const clearCarts = useCallback((ids: string[]) => dispatch({ type: "clear items", cartIds: ids }), [dispatch])

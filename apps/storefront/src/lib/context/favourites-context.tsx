@@ -2,12 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react"
-import { FAVOURITES_QUERY_ROOT, addFavourite, favouriteTeasQuery, removeFavourite } from "@lib/data/favourites"
+import { FAVOURITES_QUERY_ROOT, addFavourite, favouriteTeasQuery, removeFavourite } from "@lib/data/browser/favourites"
 import { useCustomer } from "@lib/hooks/use-customer"
 import { useLocalState } from "@lib/hooks/use-local-state"
 import { favouritesToMerge, toggleId } from "@lib/util/favourites"
 import { STORAGE_KEYS, isStringArray } from "@lib/util/local-state"
-import { useMedusa } from "./medusa-context"
+import { useStoreClient } from "./store-client-context"
 import { useShopperScope } from "./region-context"
 import { errorMessage, notify } from "./toasts"
 
@@ -26,13 +26,13 @@ const NO_IDS: string[] = []
  * merged into the account when a customer session starts: here, as soon as a signed-in customer is known.
  */
 export function FavouritesProvider({ children }: { children: React.ReactNode }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const scope = useShopperScope()
   const queryClient = useQueryClient()
   const { customer } = useCustomer()
   const [pending, setPending] = useLocalState(STORAGE_KEYS.pendingFavourites, isStringArray, NO_IDS)
 
-  const accountQuery = favouriteTeasQuery(medusa, scope, customer?.id ?? null)
+  const accountQuery = favouriteTeasQuery(storeClient, scope, customer?.id ?? null)
   const { data: favourites } = useQuery({ ...accountQuery, enabled: Boolean(customer) })
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: [FAVOURITES_QUERY_ROOT] }),
@@ -46,7 +46,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
     void (async () => {
       try {
         const have = await queryClient.fetchQuery(accountQuery)
-        for (const id of favouritesToMerge(pending, have.map((tea) => tea.id))) await addFavourite(medusa, id)
+        for (const id of favouritesToMerge(pending, have.map((tea) => tea.id))) await addFavourite(storeClient, id)
         setPending(null)
         notify.success("Your saved favourites are now in your account")
       } catch (error) {
@@ -62,7 +62,7 @@ export function FavouritesProvider({ children }: { children: React.ReactNode }) 
 
   const mutation = useMutation({
     mutationFn: ({ productId, add }: { productId: string; add: boolean; title?: string }) =>
-      add ? addFavourite(medusa, productId) : removeFavourite(medusa, productId),
+      add ? addFavourite(storeClient, productId) : removeFavourite(storeClient, productId),
     onSuccess: (_, { add, title }) => notify.success(`${title ?? "Tea"} ${add ? "added to" : "removed from"} your favourites`),
     onError: (error) => notify.error(errorMessage(error, "Your favourites could not be changed")),
     onSettled: refresh,

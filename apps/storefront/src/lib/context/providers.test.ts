@@ -2,7 +2,7 @@ import { createElement } from "react"
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
 import { useCart } from "./cart-context"
-import { useMedusa } from "./medusa-context"
+import { useStoreClient } from "./store-client-context"
 
 function renderWithout(hook: () => unknown) {
   const Component = () => {
@@ -15,6 +15,6 @@ function renderWithout(hook: () => unknown) {
 describe("hooks outside their providers", () => {
   it("say which provider is missing (spec section 8)", () => {
     expect(renderWithout(useCart)).toThrow("useCart must be used within a CartProvider")
-    expect(renderWithout(useMedusa)).toThrow("useMedusa must be used within a MedusaProvider")
+    expect(renderWithout(useStoreClient)).toThrow("useStoreClient must be used within a StoreClientProvider")
   })
 })

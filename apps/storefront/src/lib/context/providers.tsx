@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { CartProvider } from "./cart-context"
 import { FavouritesProvider } from "./favourites-context"
-import { MedusaProvider, type BackendConfig } from "./medusa-context"
+import { StoreClientProvider } from "./store-client-context"
 import { RegionProvider, type ShopperScope } from "./region-context"
 import { ToastArea } from "./toasts"
 
@@ -18,11 +18,11 @@ export function makeQueryClient() {
 }
 
 export default function Providers({
-  backend,
+  publishableKey,
   scope,
   children,
 }: {
-  backend: BackendConfig
+  publishableKey?: string
   scope: ShopperScope
   children: React.ReactNode
 }) {
@@ -33,13 +33,13 @@ export default function Providers({
   }, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <MedusaProvider {...backend}>
+      <StoreClientProvider publishableKey={publishableKey}>
         <RegionProvider scope={scope}>
           <CartProvider>
             <FavouritesProvider>{children}</FavouritesProvider>
           </CartProvider>
         </RegionProvider>
-      </MedusaProvider>
+      </StoreClientProvider>
       <ToastArea />
     </QueryClientProvider>
   )

@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "next/navigation"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { useMedusa } from "@lib/context/medusa-context"
-import { rememberAddress } from "@lib/data/addresses"
-import { completeCart } from "@lib/data/checkout"
-import { orderQueryKey } from "@lib/data/orders"
+import { useStoreClient } from "@lib/context/store-client-context"
+import { rememberAddress } from "@lib/data/browser/addresses"
+import { completeCart } from "@lib/data/browser/checkout"
+import { orderQueryKey } from "@lib/data/browser/orders"
 import { readJson, writeJson } from "@lib/util/local-state"
 import { confirmationPath, isPlacingCarts, placementOutcome, type PlacementOutcome, type PlacingCart } from "@lib/util/placement"
 
@@ -22,7 +22,7 @@ const tabStorage = () => (typeof window === "undefined" ? undefined : window.ses
  * completed again, which answers with the orders already placed.
  */
 export function usePlaceOrder({ saveAddress }: { saveAddress: object | null }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const router = useRouter()
   const queryClient = useQueryClient()
   const { clearCarts, refreshCart } = useCart()
@@ -36,20 +36,20 @@ export function usePlaceOrder({ saveAddress }: { saveAddress: object | null }) {
       placing.current = true
       setBusy(true)
       writeJson(tabStorage(), PLACING_KEY, carts)
-      const results = await Promise.allSettled(carts.map((cart) => completeCart(medusa, cart.cartId)))
+      const results = await Promise.allSettled(carts.map((cart) => completeCart(storeClient, cart.cartId)))
       const result = placementOutcome(carts, results)
       // The confirmation page opens with the orders in hand.
       for (const placed of results) if (placed.status === "fulfilled") queryClient.setQueryData(orderQueryKey(placed.value.orderId), placed.value.order)
       clearCarts(result.placed.map((order) => order.cartId))
       await Promise.all(result.failed.map((failure) => refreshCart(failure.cartId)))
-      if (result.placed.length && saveAddress) await rememberAddress(medusa, saveAddress)
+      if (result.placed.length && saveAddress) await rememberAddress(storeClient, saveAddress)
       writeJson(tabStorage(), PLACING_KEY, null)
       placing.current = false
       setBusy(false)
       if (result.failed.length) setOutcome(result)
       else router.push(confirmationPath(result.placed))
     },
-    [medusa, router, queryClient, clearCarts, refreshCart, saveAddress],
+    [storeClient, router, queryClient, clearCarts, refreshCart, saveAddress],
   )
 
   // A reload while placing: finish what was asked for (the back end answers a placed cart with its order).

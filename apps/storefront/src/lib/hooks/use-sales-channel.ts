@@ -1,16 +1,17 @@
 "use client"
 
-import type { Medusa } from "@lib/context/medusa-context"
+import type { StoreClient } from "@lib/backend/browser"
 import { useQuery } from "@tanstack/react-query"
-import { useMedusa } from "@lib/context/medusa-context"
-import { listSalesChannels, type SalesChannel } from "@lib/data/sales-channels"
+import { useStoreClient } from "@lib/context/store-client-context"
+import { listSalesChannels } from "@lib/data/browser/sales-channels"
+import type { SalesChannel } from "@lib/util/sales-channels"
 import { STORAGE_KEYS } from "@lib/util/local-state"
 import { useLocalState } from "./use-local-state"
 
 const isString = (value: unknown): value is string => typeof value === "string"
 const NONE = ""
 
-export const salesChannelsQuery = (medusa: Medusa) => ({ queryKey: ["sales-channels"], queryFn: () => listSalesChannels(medusa) })
+export const salesChannelsQuery = (storeClient: StoreClient) => ({ queryKey: ["sales-channels"], queryFn: () => listSalesChannels(storeClient) })
 
 /** The chosen channel if the key still reaches it, else the default (the back end lists it first). */
 export function effectiveChannel(channels: SalesChannel[], chosenId: string): SalesChannel | null {
@@ -23,8 +24,8 @@ export function useChosenChannelId() {
 
 /** The shopper's sales channel: the one they chose (kept in localStorage), else the default, listed first. */
 export function useSalesChannel({ enabled = true }: { enabled?: boolean } = {}) {
-  const medusa = useMedusa()
-  const { data: channels = [] } = useQuery({ ...salesChannelsQuery(medusa), enabled })
+  const storeClient = useStoreClient()
+  const { data: channels = [] } = useQuery({ ...salesChannelsQuery(storeClient), enabled })
   const [chosen, choose] = useChosenChannelId()
   return { channels, channel: effectiveChannel(channels, chosen), choose }
 }

@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useRouter } from "next/navigation"
 import { useCallback, useMemo } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { useMedusa } from "@lib/context/medusa-context"
-import { retrieveCustomer } from "@lib/data/customer"
-import { FAVOURITES_QUERY_ROOT } from "@lib/data/favourites"
-import * as session from "@lib/data/session"
+import { useStoreClient } from "@lib/context/store-client-context"
+import { retrieveCustomer } from "@lib/data/browser/customer"
+import { FAVOURITES_QUERY_ROOT } from "@lib/data/browser/favourites"
+import * as session from "@lib/data/browser/session"
 import { CUSTOMER_QUERY_KEY } from "./use-customer"
 import { salesChannelsQuery, useChosenChannelId } from "./use-sales-channel"
 
@@ -17,20 +17,20 @@ import { salesChannelsQuery, useChosenChannelId } from "./use-sales-channel"
  * known, upon which the favourites load and a guest's pending ones merge (FavouritesProvider).
  */
 export function useSession() {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const queryClient = useQueryClient()
   const router = useRouter()
   const { attachCarts, detachCarts } = useCart()
   const [, chooseChannel] = useChosenChannelId()
 
   const afterSignIn = useCallback(async () => {
-    const customer = await retrieveCustomer(medusa)
+    const customer = await retrieveCustomer(storeClient)
     await attachCarts()
-    const channels = await queryClient.fetchQuery(salesChannelsQuery(medusa))
+    const channels = await queryClient.fetchQuery(salesChannelsQuery(storeClient))
     const channel = channels.find((c) => c.id === customer?.sales_channel_id) ?? channels[0]
     if (channel) chooseChannel(channel.id)
     queryClient.setQueryData(CUSTOMER_QUERY_KEY, customer)
-  }, [medusa, queryClient, attachCarts, chooseChannel])
+  }, [storeClient, queryClient, attachCarts, chooseChannel])
 
   const signedIn = useCallback(
     <A extends unknown[]>(start: (...args: A) => Promise<unknown>) =>

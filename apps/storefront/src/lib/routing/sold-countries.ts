@@ -1,4 +1,4 @@
-import { backendUrl } from "@lib/backend-address"
+import { backendFetch } from "@lib/backend/server"
 
 /** How long the middleware trusts its list of countries before asking the back end again. */
 const FRESH_MS = 60_000
@@ -7,10 +7,7 @@ let known: { countries: ReadonlySet<string>; readAt: number } | null = null
 let reading: Promise<ReadonlySet<string>> | null = null
 
 async function readCountries(): Promise<ReadonlySet<string>> {
-  const response = await fetch(`${backendUrl}/store/regions?fields=countries.iso_2&limit=100`, {
-    headers: { "x-publishable-api-key": process.env.MEDUSA_PUBLISHABLE_KEY ?? "" },
-    cache: "no-store",
-  })
+  const response = await backendFetch("/store/regions?fields=countries.iso_2&limit=100", { cache: "no-store" })
   if (!response.ok) throw new Error(`GET /store/regions answered ${response.status}`)
   const { regions } = (await response.json()) as { regions: { countries?: { iso_2?: string }[] }[] }
   const countries = new Set(regions.flatMap((region) => region.countries ?? []).map((c) => c.iso_2?.toLowerCase() ?? ""))

@@ -2,7 +2,7 @@ import "server-only"
 import { NextResponse } from "next/server"
 import { JSON_BODY_LIMIT_BYTES, readCappedBody } from "@lib/util/capped-body"
 import { AUTH_MESSAGES, type AuthOutcome, type AuthRefusal } from "./customer-auth"
-import { BackendUnreachable } from "./backend-call"
+import { BackendUnreachable } from "@lib/backend/server"
 import { startSession } from "./session"
 import { refuseForeignWrite } from "./write-guard"
 

@@ -1,6 +1,6 @@
 import "server-only"
 import { tokenCustomerId } from "@lib/util/jwt-claims"
-import { type BackendAnswer, backendCall } from "./backend-call"
+import { type BackendAnswer, backendCall } from "@lib/backend/server"
 
 /** A token to start the session with, or the answer to give the shopper. */
 export type AuthOutcome = { token: string } | AuthRefusal

@@ -1,7 +1,6 @@
 import "server-only"
-import { cookies } from "next/headers"
 import type { NextResponse } from "next/server"
-import { storefrontUrl } from "@lib/config"
+import { storefrontUrl } from "./storefront-url"
 import { secondsUntilExpiry } from "@lib/util/jwt-claims"
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from "@lib/util/session-cookies"
 
@@ -21,9 +20,4 @@ export function endSession(response: NextResponse): NextResponse {
   response.cookies.set(SESSION_COOKIE, "", { ...cookieOptions, httpOnly: true, maxAge: 0 })
   response.cookies.set(SIGNED_IN_COOKIE, "", { ...cookieOptions, httpOnly: false, maxAge: 0 })
   return response
-}
-
-/** The signed-in customer's token, for a server render or a route handler. */
-export async function sessionToken(): Promise<string | undefined> {
-  return (await cookies()).get(SESSION_COOKIE)?.value || undefined
 }

@@ -1,11 +1,10 @@
 import "server-only"
 import type { NextRequest } from "next/server"
 import { NextResponse } from "next/server"
-import { backendUrl } from "@lib/backend-address"
+import { BackendUnreachable, backendAddress, backendCall, backendFetch } from "@lib/backend/server"
 import { JSON_BODY_LIMIT_BYTES, readCappedBody } from "@lib/util/capped-body"
 import { SESSION_COOKIE } from "@lib/util/session-cookies"
 import { isPastHalfLife } from "@lib/util/jwt-claims"
-import { backendCall } from "./backend-call"
 import { clientHeaders } from "./client-address"
 import { AUTH_MESSAGES } from "./customer-auth"
 import { endSession, startSession } from "./session"
@@ -23,7 +22,7 @@ const RESPONSE_HEADERS = ["content-type", "retry-after", "idempotent-replayed", 
 export async function forwardToStoreApi(request: NextRequest): Promise<Response> {
   const foreign = refuseForeignWrite(request)
   if (foreign) return foreign
-  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, backendUrl)
+  const target = backendAddress(request.nextUrl.pathname + request.nextUrl.search)
   // URL parsing resolves `%2e%2e` segments: what is left must still be under /store.
   if (!target.pathname.startsWith("/store/")) {
     return NextResponse.json({ message: `No store route at ${request.nextUrl.pathname}` }, { status: 404 })
@@ -34,9 +33,7 @@ export async function forwardToStoreApi(request: NextRequest): Promise<Response>
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }
-  // The page sends the shop's key (spec section 6); a call without one gets it too.
-  const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY
-  if (!headers.has("x-publishable-api-key") && publishableKey) headers.set("x-publishable-api-key", publishableKey)
+  // The page sends the shop's key (spec section 6); backendFetch adds it to a call without one.
   const token = request.cookies.get(SESSION_COOKIE)?.value
   if (token) headers.set("authorization", `Bearer ${token}`)
 
@@ -47,14 +44,15 @@ export async function forwardToStoreApi(request: NextRequest): Promise<Response>
 
   let answer: Response
   try {
-    answer = await fetch(target, {
+    answer = await backendFetch(target, {
       method: request.method,
       headers,
       body,
       cache: "no-store",
       redirect: "manual",
     })
-  } catch {
+  } catch (error) {
+    if (!(error instanceof BackendUnreachable)) throw error
     return NextResponse.json({ message: AUTH_MESSAGES.unavailable }, { status: 502 })
   }
 

@@ -1,6 +1,6 @@
 import "server-only"
 import { NextResponse } from "next/server"
-import { storefrontUrl } from "@lib/config"
+import { storefrontUrl } from "./storefront-url"
 import { refusedWrite } from "@lib/util/write-origin"
 
 const shopOrigin = new URL(storefrontUrl).origin

@@ -47,3 +47,22 @@ export function addressToUpdate(address: object): Required<AddressFields> {
   const sent = addressToSend(address)
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, sent[field] ?? ""])) as Required<AddressFields>
 }
+
+/** An address as a cart, an order or the account answers it. */
+export type CartAddress = {
+  first_name: string
+  last_name: string
+  company?: string
+  address_1: string
+  address_2?: string
+  city: string
+  postal_code: string
+  country_code: string
+  province?: string
+  phone?: string
+}
+
+/** An address saved to the customer's account. */
+export type SavedAddress = CartAddress & { id: string }
+
+export const SAVED_ADDRESS_FIELDS = "id,first_name,last_name,company,address_1,address_2,city,postal_code,country_code,province,phone"

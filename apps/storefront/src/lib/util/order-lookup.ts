@@ -1,4 +1,4 @@
-import type { PlacedOrderDetails } from "@lib/data/orders"
+import type { PlacedOrderDetails } from "./placed-order"
 
 /**
  * The guest's order lookup (/order/lookup): what the page's address asks for, and what the back end's

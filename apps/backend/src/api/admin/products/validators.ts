@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { CAFFEINE_LEVELS } from "../../../modules/tea/models/tea-attributes"
+import type { TeaDetailsData } from "../../../lib/tea-details/types"
 
 const text = (name: string, max = 200) => z.string({ error: `${name} must be text` }).trim().min(1, `${name} is empty`).max(max)
 
@@ -33,6 +34,9 @@ export const TeaDetailsSchema = z
   .strict()
 
 export type TeaDetailsBody = z.infer<typeof TeaDetailsSchema>
+
+// The workflow hook (workflows/hooks/product-tea-details.ts) reads what this schema lets through.
+TeaDetailsSchema satisfies z.ZodType<TeaDetailsData>
 
 export const TeaDetailsBatchSchema = z.strictObject({
   items: z

@@ -1,6 +1,6 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { createSelectParams } from "../../../lib/medusa/internals"
-import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
+import { validateQueryWithDeclaredFields } from "../../../lib/http/validate-declared-fields"
 import { listSellerStoreOrdersConfig, listSellerStoresConfig, retrieveSellerStoreConfig } from "./query-config"
 import {
   AdminAssignProducts,

@@ -1,13 +1,15 @@
 import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
 import { retrieveTransformQueryConfig, StoreGetCartsCart } from "../../../lib/medusa/internals"
-import { onlyItsCustomer } from "../../utils/only-its-customer"
-import { chargeCodesInForce } from "./charge-codes-in-force"
-import { chargeCurrentPrices } from "./charge-current-prices"
-import { cartIdInPath, forgetCartAnswersAfter, keepCartAnswers } from "./kept-cart-answers"
-import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "./new-codes-through-promotions"
-import { oneGuestCustomerPerEmail } from "./one-guest-per-email"
-import { slowDownFailedPromotionCodes } from "./slow-down-failed-promotion-codes"
-import { wholeQuantitiesOfNewCart, wholeQuantityToAdd, wholeQuantityToSet } from "./whole-quantities"
+import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
+import { chargeCodesInForce } from "../../../lib/checkout/charge-codes-in-force"
+import { chargeCurrentPrices } from "../../../lib/checkout/charge-current-prices"
+import { forgetCartAnswersAfter, keepCartAnswers } from "../../../lib/checkout/kept-cart-answers"
+import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "../../../lib/checkout/new-codes-through-promotions"
+import { oneGuestCustomerPerEmail } from "../../../lib/checkout/one-guest-per-email"
+import { slowDownFailedPromotionCodes } from "../../../lib/checkout/slow-down-failed-promotion-codes"
+import { wholeQuantitiesOfNewCart, wholeQuantityToAdd, wholeQuantityToSet } from "../../../lib/checkout/whole-quantities"
+import { idInStorePath } from "../../../lib/http/store-path"
+import { repriceCartWorkflow } from "../../../workflows/carts/reprice-cart"
 
 // Regex matchers, which Medusa runs before plain paths and in this order.
 export const storeCartRoutes: MiddlewareRoute[] = [
@@ -27,7 +29,7 @@ export const storeCartRoutes: MiddlewareRoute[] = [
   },
   // A cart's answer is kept until the cart is written to (kept-cart-answers.ts).
   { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["GET"], middlewares: [keepCartAnswers] },
-  { matcher: /^\/store\/carts\/[^/]+(\/.*)?$/, methods: ["POST", "DELETE"], middlewares: [forgetCartAnswersAfter(cartIdInPath)] },
+  { matcher: /^\/store\/carts\/[^/]+(\/.*)?$/, methods: ["POST", "DELETE"], middlewares: [forgetCartAnswersAfter((req) => idInStorePath(req.path))] },
   {
     // The query validation of Medusa's cart routes, with their fields, so this answers as they do.
     matcher: "/store/carts/:id/customer",
@@ -45,5 +47,5 @@ export const storeCartRoutes: MiddlewareRoute[] = [
   { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
   // Prices, promotions and taxes are checked again when an order is placed (after the ownership check above):
   // first the codes the shopper entered, named when one no longer applies, then what the cart is charged.
-  { matcher: /^\/store\/carts\/[^/]+\/complete\/?$/, methods: ["POST"], middlewares: [chargeCodesInForce, chargeCurrentPrices] },
+  { matcher: /^\/store\/carts\/[^/]+\/complete\/?$/, methods: ["POST"], middlewares: [chargeCodesInForce, chargeCurrentPrices(repriceCartWorkflow)] },
 ]

@@ -20,9 +20,9 @@ import {
   StoreGetProductsParams,
 } from "../../../lib/medusa/internals"
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
-import { refuseUndeclaredFields } from "../../utils/declared-fields"
-import { includeFields, reshapeJson } from "../../utils/response-fields"
-import { countWrongCurrentPasswords } from "./count-wrong-current-passwords"
+import { refuseUndeclaredFields } from "../../../lib/http/validate-declared-fields"
+import { includeFields, reshapeJson } from "../../../lib/http/response-fields"
+import { countWrongCurrentPasswords } from "../../../lib/auth/count-wrong-current-passwords"
 import { ChangePasswordBody, FavoriteProductBody } from "./validators"
 
 const signedInCustomer = authenticate("customer", ["session", "bearer"])

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { unmetPasswordRules } from "../../../lib/auth/password-rules"
+import { unmetPasswordRules } from "@leafline/listing-contract"
 
 export const FavoriteProductBody = z.object({
   product_id: z.string().trim().min(1, "product_id must not be empty").max(100),

@@ -1,5 +1,5 @@
 import { type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
-import { resolveListingRegion } from "./region"
+import { resolveListingRegion } from "../../../lib/listing/listing-region"
 import { StoreListingQuery } from "./validators"
 
 export const storeListingRoutes: MiddlewareRoute[] = [

@@ -7,11 +7,11 @@ import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from 
 import { ensureListingSortIndexes } from "../../../lib/listing/ensure-sort-indexes"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingSummaries, listingSummaryKey } from "../../../lib/listing/summary-cache"
-import { LISTING_INDEX } from "../../../search/listing"
-import { listingCards } from "./cards"
-import { facetRequests, toListingFacets } from "./facets"
-import { LISTING_DOCUMENT_FIELDS } from "./query-config"
-import type { ListingRequestScope } from "./region"
+import { LISTING_INDEX } from "../../../lib/listing/listing-index"
+import { listingCards } from "../../../lib/listing/cards"
+import { facetRequests, toListingFacets } from "../../../lib/listing/facets"
+import { LISTING_DOCUMENT_FIELDS } from "../../../lib/listing/listing-fields"
+import type { ListingRequestScope } from "../../../lib/listing/listing-region"
 import type { StoreListingQueryType } from "./validators"
 
 /** Reads a parameter when given; a parser's ListingParamError is a 400 with its message. */

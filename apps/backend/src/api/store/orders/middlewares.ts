@@ -7,12 +7,12 @@ import {
   validateAndTransformBody,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
-import { onlyItsCustomer } from "../../utils/only-its-customer"
-import { orderStoreMiddlewares } from "../../utils/seller-store-fields"
+import { validateQueryWithDeclaredFields } from "../../../lib/http/validate-declared-fields"
+import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
+import { orderStoreMiddlewares } from "../../../lib/seller-stores/seller-store-fields"
 import { RequestReturnBody } from "./[id]/returns/validators"
 import { lookUpOrderQueryConfig } from "./lookup/query-config"
-import { slowDownOrderLookups } from "./slow-down-order-lookups"
+import { slowDownOrderLookups } from "../../../lib/order-lookup/slow-down-order-lookups"
 import { type OrderLookupBody as LookupBody, OrderLookupBody, OrderLookupQuery } from "./validators"
 
 const signedInCustomer = authenticate("customer", ["session", "bearer"])

@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { assertReachable, onlyTheCartsCustomer } from "../../utils/only-its-customer"
-import { forgetCartAnswersAfter } from "../carts/kept-cart-answers"
+import { assertReachable, onlyTheCartsCustomer } from "../../../lib/ownership/only-its-customer"
+import { forgetCartAnswersAfter } from "../../../lib/checkout/kept-cart-answers"
 
 const bodyCartId = (req: MedusaRequest) => (req.body as { cart_id?: unknown } | undefined)?.cart_id
 

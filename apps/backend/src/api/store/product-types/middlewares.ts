@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { featuredProductTypeIds, isFeatured } from "../../../lib/featured-product-types"
-import { includeFields, reshapeJson } from "../../utils/response-fields"
+import { includeFields, reshapeJson } from "../../../lib/http/response-fields"
 
 const IsFeaturedParam = z.enum(["true", "false"]).optional()
 

@@ -1,5 +1,5 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateQueryWithDeclaredFields } from "../../utils/declared-fields"
+import { validateQueryWithDeclaredFields } from "../../../lib/http/validate-declared-fields"
 import { listStoreSellerStoresConfig, retrieveStoreSellerStoreConfig } from "./query-config"
 import { StoreGetSellerStore, StoreListSellerStores } from "./validators"
 

@@ -2,8 +2,8 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { SELLER_MODULE } from "../../../modules/seller"
 import type SellerModuleService from "../../../modules/seller/service"
-import { assertHandlesFree } from "../handles"
-import type { SellerStoreInput } from "../types"
+import { assertHandlesFree } from "../../../lib/seller-stores/handles"
+import type { SellerStoreInput } from "../../../lib/seller-stores/types"
 
 export const updateSellerStoreStep = createStep(
   "update-seller-store",

@@ -1,6 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { applyTeaDetails, restoreTeaDetails } from "../apply-tea-details"
-import type { TeaDetailsInput } from "../types"
+import { applyTeaDetails, restoreTeaDetails } from "../../../lib/tea-details/apply-tea-details"
+import type { TeaDetailsInput } from "../../../lib/tea-details/types"
 
 export const applyTeaDetailsStep = createStep(
   "apply-tea-details",

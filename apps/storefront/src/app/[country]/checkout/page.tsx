@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 import { Suspense } from "react"
-import { listRegions } from "@lib/data/regions"
+import { listRegions } from "@lib/data/server/regions"
 import CheckoutTemplate, { type CheckoutRegion } from "@modules/checkout/templates/checkout"
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } }

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server"
 import { answering, readFields, refusal, sessionAnswer } from "@lib/server/auth-answers"
 import { AUTH_MESSAGES, changePassword } from "@lib/server/customer-auth"
-import { endSession, sessionToken } from "@lib/server/session"
+import { sessionToken } from "@lib/backend/server"
+import { endSession } from "@lib/server/session"
 
 /**
  * A signed-in customer's new password: `{ current_password, new_password }` → `{ signed_in: true }` and

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server"
 import { answering, readFields, sessionAnswer } from "@lib/server/auth-answers"
 import { signIn, signOut } from "@lib/server/customer-auth"
-import { endSession, sessionToken } from "@lib/server/session"
+import { sessionToken } from "@lib/backend/server"
+import { endSession } from "@lib/server/session"
 import { refuseForeignWrite } from "@lib/server/write-guard"
 
 /** Sign-in: `{ email, password }` → `{ signed_in: true }` and the session cookies; 401, 429 or 400 with a message. */

@@ -3,7 +3,7 @@
 import Link from "next/link"
 import { useCart } from "@lib/context/cart-context"
 import { sumCartTotals } from "@lib/util/cart-totals"
-import { filledCarts } from "@lib/util/carts-per-store"
+import { filledCarts } from "@lib/util/carts-per-house"
 import CartTotals from "@modules/cart/components/cart-totals"
 import HouseCart from "@modules/cart/components/house-cart"
 import PromotionCode from "@modules/cart/components/promotion-code"

@@ -7,7 +7,7 @@ import { useShopperScope } from "@lib/context/region-context"
 import { useCustomer } from "@lib/hooks/use-customer"
 import { usePlaceOrder } from "@lib/hooks/use-place-order"
 import { sumCartTotals } from "@lib/util/cart-totals"
-import { cartStoreKey, cartStoreName, filledCarts } from "@lib/util/carts-per-store"
+import { cartHouseKey, cartHouseName, filledCarts } from "@lib/util/carts-per-house"
 import { checkoutReadiness } from "@lib/util/checkout-readiness"
 import { chosenPaymentProvider, currentStep, doneSteps, type CheckoutStep } from "@lib/util/checkout-steps"
 import { paymentProviderTitle } from "@lib/util/payment-providers"
@@ -41,7 +41,7 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
   const go = (next: CheckoutStep) => router.replace(`/checkout?step=${next}`, { scroll: false })
 
   const readiness = checkoutReadiness(
-    filled.map((cart) => ({ ...cart, store_id: cartStoreKey(cart), store_name: cartStoreName(cart) ?? "Tea house" })),
+    filled.map((cart) => ({ ...cart, store_id: cartHouseKey(cart), store_name: cartHouseName(cart) ?? "Tea house" })),
     countries.map((country) => country.code),
   )
   const blockers = [
@@ -98,7 +98,7 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
           title="Shipping"
           current={step}
           done={done.shipping}
-          summary={filled.map((cart) => `${cartStoreName(cart)}: ${cart.shipping_methods?.[0]?.name ?? "—"}`).join(" · ")}
+          summary={filled.map((cart) => `${cartHouseName(cart)}: ${cart.shipping_methods?.[0]?.name ?? "—"}`).join(" · ")}
         >
           <ShippingStep carts={filled} missing={readiness.housesWithoutShipping} onDone={() => go("payment")} />
         </StepSection>
@@ -111,7 +111,7 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
             ready={readiness.ready && done.payment}
             blockers={blockers}
             busy={busy}
-            onPlace={() => void place(filled.map((cart) => ({ cartId: cart.id, house: cartStoreName(cart) ?? "Tea house" })))}
+            onPlace={() => void place(filled.map((cart) => ({ cartId: cart.id, house: cartHouseName(cart) ?? "Tea house" })))}
           />
         </StepSection>
       </div>

@@ -3,20 +3,20 @@
 import { useQuery } from "@tanstack/react-query"
 import Link from "next/link"
 import { useFavourites } from "@lib/context/favourites-context"
-import { useMedusa } from "@lib/context/medusa-context"
+import { useStoreClient } from "@lib/context/store-client-context"
 import { useShopperScope } from "@lib/context/region-context"
-import { favouriteTeasQuery } from "@lib/data/favourites"
+import { favouriteTeasQuery } from "@lib/data/browser/favourites"
 import { useCustomer } from "@lib/hooks/use-customer"
 import ProductGrid from "@modules/products/components/product-grid"
 
 /** A customer's favourites come from their account; a guest's from this browser, until they sign in. */
 export default function FavouritesTemplate() {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const scope = useShopperScope()
   const { customer, isPending: customerPending } = useCustomer()
   const { ids } = useFavourites()
   const { data: teas, isPending } = useQuery({
-    ...favouriteTeasQuery(medusa, scope, customer?.id ?? null, [...ids]),
+    ...favouriteTeasQuery(storeClient, scope, customer?.id ?? null, [...ids]),
     enabled: !customerPending,
   })
   const shown = (teas ?? []).filter((tea) => ids.has(tea.id))

@@ -3,8 +3,8 @@
 import { useQueries } from "@tanstack/react-query"
 import Link from "next/link"
 import { useEffect, useState } from "react"
-import { useMedusa } from "@lib/context/medusa-context"
-import { orderQueryKey, retrieveOrder } from "@lib/data/orders"
+import { useStoreClient } from "@lib/context/store-client-context"
+import { orderQueryKey, retrieveOrder } from "@lib/data/browser/orders"
 import { orderLookupHref } from "@lib/util/order-lookup"
 import { Spinner } from "@modules/common/icons"
 import OrderSummary from "@modules/order/components/order-summary"
@@ -13,14 +13,14 @@ const orderIdsIn = (search: string) => [...new Set((new URLSearchParams(search).
 
 /** The orders just placed, one per tea house, read from the back end by their ids. */
 export default function OrderConfirmed() {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   // Read from the address once mounted, not with useSearchParams: that would need a Suspense boundary,
   // whose content React reveals up to 300 ms late (it throttles reveals), after the orders are in hand.
   const [ids, setIds] = useState<string[] | null>(null)
   useEffect(() => setIds(orderIdsIn(window.location.search)), [])
   // An order just placed is in hand (the checkout put it there); after a reload it is asked for.
   const orders = useQueries({
-    queries: (ids ?? []).map((id) => ({ queryKey: orderQueryKey(id), queryFn: () => retrieveOrder(medusa, id), staleTime: Number.POSITIVE_INFINITY })),
+    queries: (ids ?? []).map((id) => ({ queryKey: orderQueryKey(id), queryFn: () => retrieveOrder(storeClient, id), staleTime: Number.POSITIVE_INFINITY })),
   })
   const found = orders.flatMap((order) => (order.data ? [order.data] : []))
   const pending = !ids || orders.some((order) => order.isPending)
@@ -46,7 +46,7 @@ export default function OrderConfirmed() {
               <OrderSummary key={order.id} order={order} />
             ))}
           </div>
-          {!medusa.hasSession() && (
+          {!storeClient.hasSession() && (
             <p className="mt-6 text-leaf-800" data-testid="lookup-hint">
               To see {found.length > 1 ? "an order" : "it"} again later, use{" "}
               <Link href={orderLookupHref({ order: found[0].display_id })} className="font-semibold text-leaf-700 underline">

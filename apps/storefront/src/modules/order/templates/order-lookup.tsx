@@ -2,7 +2,7 @@
 
 import Link from "next/link"
 import { useCallback, useState } from "react"
-import { lookUpOrder } from "@lib/data/orders"
+import { lookUpOrder } from "@lib/data/browser/orders"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
 import { LOOKUP_MESSAGES, type LookupOutcome, type LookupPrefill } from "@lib/util/order-lookup"
 import { inputClass, primaryButtonClass } from "@modules/account/components/form-parts"

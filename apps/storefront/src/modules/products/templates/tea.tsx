@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { Tea } from "@lib/data/catalogue"
+import type { Tea } from "@lib/util/catalogue"
 import { cheapestVariant, variantPrice } from "@lib/util/prices"
 import { productJsonLd, scriptJson } from "@lib/util/product-json-ld"
 import FavouriteButton from "@modules/products/components/favourite-button"
@@ -88,7 +88,7 @@ export default function TeaTemplate({ tea, related, currencyCode, url }: TeaTemp
                 )}
               </div>
             </div>
-            <VariantPicker sizes={sizes} defaultSizeId={cheapestVariant(variants, currencyCode)?.id ?? null} storeId={tea.store_id ?? house?.id}>
+            <VariantPicker sizes={sizes} defaultSizeId={cheapestVariant(variants, currencyCode)?.id ?? null} houseId={tea.store_id ?? house?.id}>
               <FavouriteButton productId={tea.id} title={tea.title} look="full" />
             </VariantPicker>
             <BrewingGuide attributes={tea.tea_attributes} />

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deleteSellerStoreWorkflow } from "../../../../workflows/seller-stores/delete-seller-store"
 import { updateSellerStoreWorkflow } from "../../../../workflows/seller-stores/update-seller-store"
-import { retrieveSellerStore } from "../../../utils/retrieve-seller-store"
+import { retrieveSellerStore } from "../../../../lib/seller-stores/retrieve-seller-store"
 import type { AdminUpdateSellerStoreBody } from "../validators"
 
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { addFavoriteProductWorkflow } from "../../../../workflows/add-favorite-product"
+import { addFavoriteProductWorkflow } from "../../../../workflows/favourites/add-favorite-product"
 import type { FavoriteProductBodyType } from "../validators"
 
 export const POST = async (

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { removeFavoriteProductWorkflow } from "../../../../workflows/remove-favorite-product"
+import { removeFavoriteProductWorkflow } from "../../../../workflows/favourites/remove-favorite-product"
 import type { FavoriteProductBodyType } from "../validators"
 
 export const POST = async (

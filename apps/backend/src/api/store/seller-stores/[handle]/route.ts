@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { retrieveSellerStore } from "../../../utils/retrieve-seller-store"
+import { retrieveSellerStore } from "../../../../lib/seller-stores/retrieve-seller-store"
 import type { StoreSellerStore } from "../query-config"
 
 export async function GET(req: MedusaRequest, res: MedusaResponse<{ seller_store: StoreSellerStore }>) {

@@ -1,5 +1,5 @@
 import Link from "next/link"
-import { customerSalesChannel, listCustomerOrders, requireCustomer } from "@lib/data/account"
+import { customerSalesChannel, listCustomerOrders, requireCustomer } from "@lib/data/server/account"
 import OrderList from "@modules/account/components/order-list"
 
 export default async function AccountOverviewPage() {

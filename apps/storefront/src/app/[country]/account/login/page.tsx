@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 import { redirect } from "next/navigation"
-import { signedInCustomer } from "@lib/data/account"
+import { signedInCustomer } from "@lib/data/server/account"
 import { loginViewFrom, safeReturnPath } from "@lib/util/login-view"
 import LoginTemplate from "@modules/account/templates/login"
 

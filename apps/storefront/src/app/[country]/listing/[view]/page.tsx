@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 import { readListingView } from "@lib/util/catalogue-routes"
-import TeasListing, { teasListingMetadata } from "@modules/store/templates/teas-listing"
+import TeasListing, { teasListingMetadata } from "@modules/listing/templates/teas-listing"
 
 type Props = { params: Promise<{ country: string; view: string }> }
 

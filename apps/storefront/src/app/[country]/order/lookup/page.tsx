@@ -1,5 +1,5 @@
 import type { Metadata } from "next"
-import { lookUpOrder } from "@lib/server/order-lookup"
+import { lookUpOrder } from "@lib/data/server/order-lookup"
 import { lookupPrefill } from "@lib/util/order-lookup"
 import OrderLookup from "@modules/order/templates/order-lookup"
 

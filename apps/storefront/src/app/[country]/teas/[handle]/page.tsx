@@ -1,9 +1,9 @@
 import type { Metadata } from "next"
-import { storefrontUrl } from "@lib/config"
+import { storefrontUrl } from "@lib/server/storefront-url"
 import { notFound } from "next/navigation"
-import { listingTeas } from "@lib/data/listing"
-import { getTea } from "@lib/data/products"
-import { shopperRegion } from "@lib/data/regions"
+import { listingTeas } from "@lib/data/server/listing"
+import { getTea } from "@lib/data/server/products"
+import { shopperRegion } from "@lib/data/server/regions"
 import TeaTemplate from "@modules/products/templates/tea"
 
 type Props = { params: Promise<{ country: string; handle: string }> }

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation"
 import { useState } from "react"
-import { useMedusa } from "@lib/context/medusa-context"
+import { useStoreClient } from "@lib/context/store-client-context"
 import { errorMessage, notify } from "@lib/context/toasts"
-import type { CartAddress } from "@lib/data/carts"
-import { type SavedAddress, deleteAddress, saveAddress } from "@lib/data/addresses"
+import { deleteAddress, saveAddress } from "@lib/data/browser/addresses"
+import type { CartAddress, SavedAddress } from "@lib/util/addresses"
 import { hasSameSavedAddress } from "@lib/util/addresses"
 import AddressFields, { emptyAddress, type CountryOption } from "@modules/checkout/components/address-fields"
 import { FormError, primaryButtonClass } from "../form-parts"
@@ -28,7 +28,7 @@ export default function AddressBook({
   /** The shopper's country, which a new address starts in. */
   defaultCountry: string
 }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const router = useRouter()
   const [editing, setEditing] = useState<Editing>(null)
   const [busy, setBusy] = useState(false)
@@ -58,10 +58,10 @@ export default function AddressBook({
       setError("You have saved this address already.")
       return
     }
-    void run(() => saveAddress(medusa, editing.address, editing.id ?? undefined), editing.id ? "Address updated" : "Address saved")
+    void run(() => saveAddress(storeClient, editing.address, editing.id ?? undefined), editing.id ? "Address updated" : "Address saved")
   }
 
-  const onDelete = (id: string) => void run(() => deleteAddress(medusa, id), "Address deleted")
+  const onDelete = (id: string) => void run(() => deleteAddress(storeClient, id), "Address deleted")
 
   return (
     <div className="space-y-6">

@@ -1,7 +1,6 @@
 import Link from "next/link"
-import type { OrderSummary } from "@lib/data/account"
-import { formatOrderDate } from "@lib/util/dates"
-import { formatMoney } from "@lib/util/money"
+import type { OrderSummary } from "@lib/data/server/account"
+import { formatMoney, formatOrderDate } from "@leafline/listing-contract"
 import { orderStatusLabel } from "@lib/util/order-status"
 
 /** The customer's orders, newest first: number, date, tea house, status and total, each linking to its page. */

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef } from "react"
 import { notify } from "@lib/context/toasts"
-import { changePassword } from "@lib/data/session"
+import { changePassword } from "@lib/data/browser/session"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
 import { FormError, primaryButtonClass } from "../form-parts"
 import PasswordField from "../password-field"

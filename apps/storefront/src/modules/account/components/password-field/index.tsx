@@ -1,7 +1,7 @@
 "use client"
 
 import { useId, useState } from "react"
-import { PASSWORD_RULES_TEXT, unmetPasswordRules } from "@lib/util/password-rules"
+import { PASSWORD_RULES_TEXT, unmetPasswordRules } from "@leafline/listing-contract"
 import { inputClass } from "../form-parts"
 
 /**
@@ -50,7 +50,7 @@ export default function PasswordField({
       </label>
       {isNew && (
         <p id={rulesId} className={`mt-1 text-sm ${unmet.length ? "text-red-800" : "text-leaf-800"}`} data-testid="password-rules">
-          {unmet.length ? `Still needed: ${unmet.join(", ").toLowerCase()}.` : PASSWORD_RULES_TEXT}
+          {unmet.length ? unmet.join(" ") : PASSWORD_RULES_TEXT}
         </p>
       )}
     </div>

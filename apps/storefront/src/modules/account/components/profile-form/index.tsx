@@ -3,22 +3,22 @@
 import { useRouter } from "next/navigation"
 import { useCallback } from "react"
 import { useQueryClient } from "@tanstack/react-query"
-import { useMedusa } from "@lib/context/medusa-context"
+import { useStoreClient } from "@lib/context/store-client-context"
 import { notify } from "@lib/context/toasts"
-import type { Customer } from "@lib/data/customer"
-import { updateProfile } from "@lib/data/customer"
+import type { Customer } from "@lib/util/customer"
+import { updateProfile } from "@lib/data/browser/customer"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
 import { CUSTOMER_QUERY_KEY } from "@lib/hooks/use-customer"
 import { FormError, TextField, primaryButtonClass } from "../form-parts"
 
 /** The customer's names and phone (spec section 7: the update carries the profile fields, not the id). */
 export default function ProfileForm({ customer }: { customer: Pick<Customer, "first_name" | "last_name" | "phone"> }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const router = useRouter()
   const queryClient = useQueryClient()
   const action = useCallback(
     async (form: FormData) => {
-      await updateProfile(medusa, {
+      await updateProfile(storeClient, {
         first_name: field(form, "first_name").trim(),
         last_name: field(form, "last_name").trim(),
         phone: field(form, "phone").trim(),
@@ -27,7 +27,7 @@ export default function ProfileForm({ customer }: { customer: Pick<Customer, "fi
       notify.success("Your profile is saved")
       router.refresh()
     },
-    [medusa, queryClient, router],
+    [storeClient, queryClient, router],
   )
   const { pending, error, onSubmit } = useFormAction(action, "Your profile could not be saved. Try again.")
   return (

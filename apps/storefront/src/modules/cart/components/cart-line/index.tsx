@@ -3,12 +3,12 @@
 import Link from "next/link"
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import type { LineItemWithStore } from "@lib/util/carts-per-store"
-import { formatMoney } from "@lib/util/money"
+import type { LineItemWithHouse } from "@lib/util/carts-per-house"
+import { formatMoney } from "@leafline/listing-contract"
 import { Spinner } from "@modules/common/icons"
 
 /** One line of a tea house's cart: the tea, its size, the quantity to change and a way to remove it. */
-export default function CartLine({ cartId, item, currencyCode }: { cartId: string; item: LineItemWithStore; currencyCode: string }) {
+export default function CartLine({ cartId, item, currencyCode }: { cartId: string; item: LineItemWithHouse; currencyCode: string }) {
   const { updateQuantity, removeLine } = useCart()
   const [busy, setBusy] = useState(false)
   const run = async (change: () => Promise<void>) => {

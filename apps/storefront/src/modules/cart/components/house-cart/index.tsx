@@ -1,10 +1,10 @@
-import { cartStoreName, type HeldCart } from "@lib/util/carts-per-store"
-import { formatMoney } from "@lib/util/money"
+import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
+import { formatMoney } from "@leafline/listing-contract"
 import CartLine from "@modules/cart/components/cart-line"
 
 /** One tea house's cart on the cart page: its lines and its subtotal. */
 export default function HouseCart({ cart }: { cart: HeldCart }) {
-  const house = cartStoreName(cart) ?? "Tea house"
+  const house = cartHouseName(cart) ?? "Tea house"
   const currencyCode = cart.currency_code ?? "eur"
   return (
     <section aria-label={`From ${house}`} className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100" data-testid="held-cart">

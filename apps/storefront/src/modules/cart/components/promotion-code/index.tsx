@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { filledCarts } from "@lib/util/carts-per-store"
+import { filledCarts } from "@lib/util/carts-per-house"
 import { Spinner } from "@modules/common/icons"
 
 /** A promotion code for every tea house's cart; a code no cart takes says so. */

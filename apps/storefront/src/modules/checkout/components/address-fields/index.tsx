@@ -1,4 +1,4 @@
-import type { CartAddress } from "@lib/data/carts"
+import type { CartAddress } from "@lib/util/addresses"
 
 export type CountryOption = { code: string; name: string }
 

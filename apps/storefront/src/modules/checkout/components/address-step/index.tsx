@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { useMedusa } from "@lib/context/medusa-context"
-import { listSavedAddresses } from "@lib/data/addresses"
-import type { CartAddress } from "@lib/data/carts"
+import { useStoreClient } from "@lib/context/store-client-context"
+import { listSavedAddresses } from "@lib/data/browser/addresses"
+import type { CartAddress } from "@lib/util/addresses"
 import { errorMessage } from "@lib/context/toasts"
-import type { HeldCart } from "@lib/util/carts-per-store"
+import type { HeldCart } from "@lib/util/carts-per-house"
 import { addressToSend } from "@lib/util/addresses"
 import { readJson, writeJson } from "@lib/util/local-state"
 import { Spinner } from "@modules/common/icons"
@@ -47,7 +47,7 @@ export default function AddressStep({
   customer: { email?: string | null } | null
   onDone: () => void
 }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const { updateFilledCarts } = useCart()
   const firstCountry = countries[0]?.code ?? ""
   const [draft] = useState(() => readJson(tabStorage(), DRAFT_KEY, isDraft, null))
@@ -58,7 +58,7 @@ export default function AddressStep({
   useEffect(() => writeJson(tabStorage(), DRAFT_KEY, { email, shipping, billingSame, billing }), [email, shipping, billingSame, billing])
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const saved = useQuery({ queryKey: ["saved-addresses"], queryFn: () => listSavedAddresses(medusa), enabled: Boolean(customer) })
+  const saved = useQuery({ queryKey: ["saved-addresses"], queryFn: () => listSavedAddresses(storeClient), enabled: Boolean(customer) })
   const usable = (saved.data ?? []).filter((address) => countries.some((c) => c.code === address.country_code))
 
   async function submit(event: React.FormEvent) {

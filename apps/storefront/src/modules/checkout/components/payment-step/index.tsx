@@ -3,20 +3,20 @@
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { useMedusa } from "@lib/context/medusa-context"
-import { retrieveCart } from "@lib/data/carts"
-import { listPaymentProviders, startPayment } from "@lib/data/checkout"
+import { useStoreClient } from "@lib/context/store-client-context"
+import { retrieveCart } from "@lib/data/browser/carts"
+import { listPaymentProviders, startPayment } from "@lib/data/browser/checkout"
 import { errorMessage } from "@lib/context/toasts"
-import type { HeldCart } from "@lib/util/carts-per-store"
+import type { HeldCart } from "@lib/util/carts-per-house"
 import { chosenPaymentProvider } from "@lib/util/checkout-steps"
 import { isTestPayment, paymentProviderTitle } from "@lib/util/payment-providers"
 import { Spinner } from "@modules/common/icons"
 
 /** The region's payment providers; the choice opens a payment session on every tea house's cart. */
 export default function PaymentStep({ carts, regionId, onDone }: { carts: HeldCart[]; regionId: string; onDone: () => void }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const { holdCart } = useCart()
-  const providers = useQuery({ queryKey: ["payment-providers", regionId], queryFn: () => listPaymentProviders(medusa, regionId) })
+  const providers = useQuery({ queryKey: ["payment-providers", regionId], queryFn: () => listPaymentProviders(storeClient, regionId) })
   const [picked, setPicked] = useState<string | null>(null)
   const selected = picked ?? chosenPaymentProvider(carts) ?? providers.data?.[0] ?? null
   const [saving, setSaving] = useState(false)
@@ -29,8 +29,8 @@ export default function PaymentStep({ carts, regionId, onDone }: { carts: HeldCa
     setError(null)
     try {
       for (const cart of carts) {
-        await startPayment(medusa, cart.id, selected)
-        holdCart(await retrieveCart(medusa, cart.id))
+        await startPayment(storeClient, cart.id, selected)
+        holdCart(await retrieveCart(storeClient, cart.id))
       }
       onDone()
     } catch (failure) {

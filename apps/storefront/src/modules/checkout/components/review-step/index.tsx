@@ -1,7 +1,7 @@
 "use client"
 
-import { cartStoreName, type HeldCart } from "@lib/util/carts-per-store"
-import { formatMoney } from "@lib/util/money"
+import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
+import { formatMoney } from "@leafline/listing-contract"
 import { Spinner } from "@modules/common/icons"
 
 /** Each tea house's order as it will be placed, and the button that places them all. */
@@ -25,7 +25,7 @@ export default function ReviewStep({
           const currencyCode = cart.currency_code ?? "eur"
           return (
             <li key={cart.id} className="rounded-xl border border-leaf-100 p-4 text-sm" data-testid="review-house">
-              <p className="font-semibold">{cartStoreName(cart)}</p>
+              <p className="font-semibold">{cartHouseName(cart)}</p>
               <ul className="mt-1 text-leaf-800">
                 {cart.items?.map((item) => (
                   <li key={item.id}>

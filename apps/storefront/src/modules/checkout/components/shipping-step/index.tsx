@@ -3,24 +3,24 @@
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { useMedusa } from "@lib/context/medusa-context"
-import { addShippingMethod } from "@lib/data/carts"
-import { listShippingOptions, shippingPrice } from "@lib/data/checkout"
+import { useStoreClient } from "@lib/context/store-client-context"
+import { addShippingMethod } from "@lib/data/browser/carts"
+import { listShippingOptions, shippingPrice } from "@lib/data/browser/checkout"
 import { errorMessage } from "@lib/context/toasts"
-import { cartStoreName, type HeldCart } from "@lib/util/carts-per-store"
-import { formatMoney } from "@lib/util/money"
+import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
+import { formatMoney } from "@leafline/listing-contract"
 import { Spinner } from "@modules/common/icons"
 
 /** One tea house's shipping options for the cart's address, priced in its currency. */
 function HouseShipping({ cart }: { cart: HeldCart }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const { holdCart } = useCart()
-  const house = cartStoreName(cart) ?? "Tea house"
+  const house = cartHouseName(cart) ?? "Tea house"
   const [choosing, setChoosing] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const options = useQuery({
     queryKey: ["shipping-options", cart.id, cart.region_id, cart.shipping_address?.country_code],
-    queryFn: () => listShippingOptions(medusa, cart.id),
+    queryFn: () => listShippingOptions(storeClient, cart.id),
   })
   const chosen = cart.shipping_methods?.[0]?.shipping_option_id ?? null
 
@@ -28,7 +28,7 @@ function HouseShipping({ cart }: { cart: HeldCart }) {
     setChoosing(optionId)
     setError(null)
     try {
-      holdCart(await addShippingMethod(medusa, cart.id, optionId))
+      holdCart(await addShippingMethod(storeClient, cart.id, optionId))
     } catch (failure) {
       setError(errorMessage(failure, "This shipping method could not be chosen."))
     } finally {

@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { Tea } from "@lib/data/catalogue"
+import type { Tea } from "@lib/util/catalogue"
 import ProductGrid from "@modules/products/components/product-grid"
 
 interface ProductRailProps {

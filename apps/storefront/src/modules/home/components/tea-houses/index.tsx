@@ -1,5 +1,5 @@
 import Link from "next/link"
-import type { TeaHouse } from "@lib/data/catalogue"
+import type { TeaHouse } from "@lib/util/catalogue"
 
 export default function TeaHouses({ houses }: { houses: TeaHouse[] }) {
   if (!houses.length) return null

@@ -3,8 +3,8 @@
 import Link from "next/link"
 import { useEffect, useRef, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { filledCarts } from "@lib/util/carts-per-store"
-import { formatMoney } from "@lib/util/money"
+import { filledCarts } from "@lib/util/carts-per-house"
+import { formatMoney } from "@leafline/listing-contract"
 import { CloseIcon } from "@modules/common/icons"
 
 export const CART_DROPDOWN_ID = "cart-dropdown"

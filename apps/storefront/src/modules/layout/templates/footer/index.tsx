@@ -1,5 +1,5 @@
 import Link from "next/link"
-import { listTeaHouses } from "@lib/data/seller-stores"
+import { listTeaHouses } from "@lib/data/server/tea-houses"
 import { orderLookupHref } from "@lib/util/order-lookup"
 import SalesChannelPicker from "@modules/layout/components/sales-channel-picker"
 

@@ -1,6 +1,6 @@
 import Link from "next/link"
-import { listFeaturedTypes } from "@lib/data/product-types"
-import { listRegions } from "@lib/data/regions"
+import { listFeaturedTypes } from "@lib/data/server/product-types"
+import { listRegions } from "@lib/data/server/regions"
 import LeafLogo from "@modules/common/leaf-logo"
 import { UserIcon } from "@modules/common/icons"
 import CartButton from "@modules/layout/components/cart-button"

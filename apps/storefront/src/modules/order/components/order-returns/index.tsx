@@ -1,5 +1,5 @@
-import type { OrderReturn } from "@lib/data/returns"
-import { formatOrderDate } from "@lib/util/dates"
+import type { OrderReturn } from "@lib/util/returns"
+import { formatOrderDate } from "@leafline/listing-contract"
 import { returnStatusLabel } from "@lib/util/return-status"
 
 const STATUS_TONES: Record<string, string> = {

@@ -1,8 +1,7 @@
-import type { CartAddress } from "@lib/data/carts"
-import type { PlacedOrderDetails } from "@lib/data/orders"
+import type { CartAddress } from "@lib/util/addresses"
+import type { PlacedOrderDetails } from "@lib/util/placed-order"
 import { sumCartTotals } from "@lib/util/cart-totals"
-import { formatOrderDate } from "@lib/util/dates"
-import { formatMoney } from "@lib/util/money"
+import { formatMoney, formatOrderDate } from "@leafline/listing-contract"
 import CartTotals from "@modules/cart/components/cart-totals"
 
 function Address({ title, address }: { title: string; address: CartAddress | null }) {

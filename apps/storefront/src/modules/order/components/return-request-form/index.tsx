@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation"
 import { useCallback, useRef } from "react"
-import { useMedusa } from "@lib/context/medusa-context"
+import { useStoreClient } from "@lib/context/store-client-context"
 import { notify } from "@lib/context/toasts"
-import { requestReturn, type ReturnReason } from "@lib/data/returns"
+import { requestReturn } from "@lib/data/browser/returns"
+import type { ReturnReason } from "@lib/util/returns"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
 import { FormError, inputClass, primaryButtonClass } from "@modules/account/components/form-parts"
 
@@ -12,7 +13,7 @@ export type ReturnableItem = { id: string; name: string; returnable: number }
 
 /** The items of a shipped order a customer may still return: how many of each, one reason and a note. */
 export default function ReturnRequestForm({ orderId, items, reasons }: { orderId: string; items: ReturnableItem[]; reasons: ReturnReason[] }) {
-  const medusa = useMedusa()
+  const storeClient = useStoreClient()
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)
   const action = useCallback(
@@ -22,12 +23,12 @@ export default function ReturnRequestForm({ orderId, items, reasons }: { orderId
         .filter((line) => line.quantity > 0)
       if (!lines.length) throw new Error("Choose how many of an item to return.")
       const note = field(form, "note").trim()
-      await requestReturn(medusa, orderId, { items: lines, reason_id: field(form, "reason_id"), ...(note ? { note } : {}) })
+      await requestReturn(storeClient, orderId, { items: lines, reason_id: field(form, "reason_id"), ...(note ? { note } : {}) })
       formRef.current?.reset()
       notify.success("Your return is requested")
       router.refresh()
     },
-    [items, medusa, orderId, router],
+    [items, storeClient, orderId, router],
   )
   const { pending, error, onSubmit } = useFormAction(action, "The return could not be requested. Try again.")
   return (

@@ -1,4 +1,4 @@
-import type { Tea } from "@lib/data/catalogue"
+import type { Tea } from "@lib/util/catalogue"
 import { fromPrice } from "@lib/util/prices"
 import HoverPrefetchLink from "@modules/common/hover-prefetch-link"
 import LinkPending from "@modules/common/link-pending"

@@ -1,4 +1,4 @@
-import type { Tea } from "@lib/data/catalogue"
+import type { Tea } from "@lib/util/catalogue"
 import ProductCard from "@modules/products/components/product-card"
 
 interface ProductGridProps {

@@ -1,4 +1,4 @@
-import type { TeaAttributes } from "@lib/data/catalogue"
+import type { TeaAttributes } from "@lib/util/catalogue"
 import { formatBrewTemperature, formatGrams, formatSteepTime } from "@lib/util/brewing"
 
 const CAFFEINE = { none: "Caffeine-free", low: "Low", medium: "Medium", high: "High" } as const

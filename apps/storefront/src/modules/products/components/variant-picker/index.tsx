@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { formatMoney } from "@lib/util/money"
+import { formatMoney } from "@leafline/listing-contract"
 import type { DisplayPrice } from "@lib/util/prices"
 import { Spinner } from "@modules/common/icons"
 
@@ -16,12 +16,12 @@ export interface SizeOption {
 interface VariantPickerProps {
   sizes: SizeOption[]
   defaultSizeId: string | null
-  storeId?: string | null
+  houseId?: string | null
   /** Shown beside the add-to-cart button (the favourite toggle). */
   children?: React.ReactNode
 }
 
-export default function VariantPicker({ sizes, defaultSizeId, storeId, children }: VariantPickerProps) {
+export default function VariantPicker({ sizes, defaultSizeId, houseId, children }: VariantPickerProps) {
   const { addItem } = useCart()
   const [selectedId, setSelectedId] = useState(defaultSizeId ?? sizes[0]?.id ?? null)
   const [adding, setAdding] = useState(false)
@@ -30,7 +30,7 @@ export default function VariantPicker({ sizes, defaultSizeId, storeId, children 
   async function add() {
     if (!selected) return
     setAdding(true)
-    await addItem({ variantId: selected.id, storeId })
+    await addItem({ variantId: selected.id, houseId })
     setAdding(false)
   }
 

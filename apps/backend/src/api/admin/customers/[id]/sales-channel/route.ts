@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setCustomerSalesChannelWorkflow } from "../../../../../workflows/set-customer-sales-channel"
+import { setCustomerSalesChannelWorkflow } from "../../../../../workflows/customers/set-customer-sales-channel"
 import type { SetCustomerSalesChannelBodyType } from "../../validators"
 
 type Answer = { customer: { id: string; sales_channel_id: string | null } }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import SellerStoreOrder from "../../../../../links/seller-store-order"
-import { retrieveSellerStore } from "../../../../utils/retrieve-seller-store"
+import { retrieveSellerStore } from "../../../../../lib/seller-stores/retrieve-seller-store"
 
 /** A tea house's orders, newest first (back office: the house's page). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

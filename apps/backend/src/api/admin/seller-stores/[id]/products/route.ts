@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { updateTeaDetailsWorkflow } from "../../../../../workflows/tea-details/update-tea-details"
-import { retrieveSellerStore } from "../../../../utils/retrieve-seller-store"
+import { retrieveSellerStore } from "../../../../../lib/seller-stores/retrieve-seller-store"
 
 /** Moves teas to this tea house (a tea belongs to one house). */
 export async function POST(req: AuthenticatedMedusaRequest<{ product_ids: string[] }>, res: MedusaResponse) {

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { assignShippingOptionsWorkflow } from "../../../../../workflows/seller-stores/assign-shipping-options"
-import { retrieveSellerStore } from "../../../../utils/retrieve-seller-store"
+import { retrieveSellerStore } from "../../../../../lib/seller-stores/retrieve-seller-store"
 
 /** Moves shipping options to this tea house (an option belongs to one house). */
 export async function POST(req: AuthenticatedMedusaRequest<{ shipping_option_ids: string[] }>, res: MedusaResponse) {

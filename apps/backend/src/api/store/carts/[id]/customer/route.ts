@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
 import { refetchCart } from "../../../../../lib/medusa/internals"
-import { detachCartCustomerWorkflow } from "../../../../../workflows/detach-cart-customer"
+import { detachCartCustomerWorkflow } from "../../../../../workflows/carts/detach-cart-customer"
 
 /**
  * Sign-out: the signed-in customer lets go of their cart, which becomes a guest's again. Medusa's POST

@@ -3,7 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { changePassword } from "../../../../../lib/auth/change-password"
 import { announcePasswordChange } from "../../../../../lib/auth/password-changed"
 import { endEverySession } from "../../../../../lib/auth/sessions"
-import type { PasswordChangeRequest } from "../../count-wrong-current-passwords"
+import type { PasswordChangeRequest } from "../../../../../lib/auth/count-wrong-current-passwords"
 import type { ChangePasswordBody } from "../../validators"
 
 /**

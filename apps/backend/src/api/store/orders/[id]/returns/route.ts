@@ -2,14 +2,14 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { createAndCompleteReturnOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { returnRefusal } from "../../../../../lib/returns/returnable"
-import { answerUnderLock } from "../../../../utils/answer-under-lock"
+import { answerUnderLock } from "../../../../../lib/locking/answer-under-lock"
 import {
   assertOwnOrder,
   houseReturnOption,
   retrieveOrderWithReturns,
   retrieveReturnReason,
   returnsAnswer,
-} from "./order-returns"
+} from "../../../../../lib/returns/order-returns"
 import type { RequestReturnBody } from "./validators"
 
 /** How long a return request waits for another one of the same order to finish. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
-import { listCustomerAddresses, requireCustomer } from "@lib/data/account"
-import { shopperRegion } from "@lib/data/regions"
+import { listCustomerAddresses, requireCustomer } from "@lib/data/server/account"
+import { shopperRegion } from "@lib/data/server/regions"
 import AddressBook from "@modules/account/components/address-book"
 
 export const metadata: Metadata = { title: "Addresses" }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 import Link from "next/link"
-import { listCustomerOrders, requireCustomer } from "@lib/data/account"
+import { listCustomerOrders, requireCustomer } from "@lib/data/server/account"
 import { orderPageCount, orderPageFrom, orderPageHref } from "@lib/util/order-pages"
 import OrderList from "@modules/account/components/order-list"
 

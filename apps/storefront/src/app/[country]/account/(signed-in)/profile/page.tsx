@@ -1,5 +1,5 @@
 import type { Metadata } from "next"
-import { requireCustomer } from "@lib/data/account"
+import { requireCustomer } from "@lib/data/server/account"
 import PasswordChangeForm from "@modules/account/components/password-change-form"
 import ProfileForm from "@modules/account/components/profile-form"
 

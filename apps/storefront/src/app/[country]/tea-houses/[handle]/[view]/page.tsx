@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 import { readListingView } from "@lib/util/catalogue-routes"
-import TeaHouseListing, { teaHouseMetadata } from "@modules/store/templates/tea-house-listing"
+import TeaHouseListing, { teaHouseMetadata } from "@modules/listing/templates/tea-house-listing"
 
 type Props = { params: Promise<{ country: string; handle: string; view: string }> }
 

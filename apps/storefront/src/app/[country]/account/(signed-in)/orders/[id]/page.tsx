@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 import Link from "next/link"
-import { listReturnReasons, requireCustomer, retrieveCustomerOrder, retrieveOrderReturns } from "@lib/data/account"
+import { listReturnReasons, requireCustomer, retrieveCustomerOrder, retrieveOrderReturns } from "@lib/data/server/account"
 import OrderReturns from "@modules/order/components/order-returns"
 import OrderStatusDetails from "@modules/order/components/order-status-details"
 import OrderSummary from "@modules/order/components/order-summary"

@@ -1,0 +1,50 @@
+import { type MedusaErrorHandlerFunction, errorHandler } from "@medusajs/framework/http"
+import { STATUS_CODES } from "node:http"
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS, isServiceUnavailable } from "./service-unavailable"
+
+const medusaErrorHandler = errorHandler()
+
+/** What a person can do about each of the body parser's refusals, instead of the parser's own words. */
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  "entity.parse.failed": "The request body is not valid JSON",
+  "entity.too.large": "The request body is too large",
+  "encoding.unsupported": "The request body's Content-Encoding is not supported: send it plain or gzip",
+  "charset.unsupported": "The request body's charset is not supported: send UTF-8",
+  "request.aborted": "The request was aborted before its body arrived",
+  "request.size.invalid": "The request body's length does not match its Content-Length",
+}
+
+type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean }
+
+/**
+ * Medusa's workflow engine sometimes reports a step's failure as its own bookkeeping ("Updating Status
+ * from "ok" to "temp_failure" is not allowed"), seen when a completion's reservation failed while its
+ * sibling steps ran. The workflow has rolled back; the request can be sent again (the storefront
+ * retries a 409), and then fails or succeeds with a message of its own.
+ */
+const WORKFLOW_STATE_ERROR = /^Updating (State|Status) from "[^"]*" to "[^"]*" is not allowed\.?$/
+
+/**
+ * Medusa's error handler, except for the errors Express and its body parser raise, whose messages
+ * are the parser's internals (a JSON syntax error's position, say): those get a message of ours; and a
+ * database or Redis out of reach is a 503 to send again, not a 500.
+ */
+export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
+  if (isServiceUnavailable(error)) {
+    console.error(`A request failed while the database or Redis could not be reached: ${(error as Error)?.message}`)
+    res.status(503).set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS)).json({ type: "unavailable", message: SERVICE_UNAVAILABLE_MESSAGE })
+    return
+  }
+  const httpError = error as HttpError
+  if (typeof httpError?.message === "string" && WORKFLOW_STATE_ERROR.test(httpError.message)) {
+    res.status(409).json({ type: "conflict", message: "The request could not be finished this time: send it again" })
+    return
+  }
+  const status = httpError?.statusCode ?? httpError?.status
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const message = (httpError.type && BODY_PARSER_MESSAGES[httpError.type]) ?? STATUS_CODES[status] ?? "Bad request"
+    res.status(status).json({ type: status === 404 ? "not_found" : "invalid_data", message })
+    return
+  }
+  return medusaErrorHandler(error, req, res, next)
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest"
+import { idInStorePath } from "./store-path"
+
+describe("idInStorePath", () => {
+  it("reads the cart or order a store path names, with or without what follows it", () => {
+    expect(idInStorePath("/store/carts/cart_01")).toBe("cart_01")
+    expect(idInStorePath("/store/carts/cart_01/line-items/item_9")).toBe("cart_01")
+    expect(idInStorePath("/store/orders/order_7/returns")).toBe("order_7")
+  })
+  it("decodes the segment as the route's params would", () => {
+    expect(idInStorePath("/store/carts/cart%2001")).toBe("cart 01")
+  })
+  it("is empty when the path names no record", () => {
+    expect(idInStorePath("/store/carts")).toBe("")
+    expect(idInStorePath("/store/carts/")).toBe("")
+  })
+})

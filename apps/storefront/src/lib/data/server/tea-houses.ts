@@ -1,0 +1,30 @@
+import "server-only"
+import { BackendRefusal } from "@lib/backend/server"
+import { CACHE_TAGS, houseTag } from "@leafline/listing-contract"
+import type { TeaHouse } from "@lib/util/catalogue"
+import { readCatalogue } from "./read-catalogue"
+
+const TEA_HOUSE_FIELDS = "id,name,handle,description,logo"
+
+export async function listTeaHouses(): Promise<TeaHouse[]> {
+  const { seller_stores } = await readCatalogue<{ seller_stores: TeaHouse[] }>("/store/seller-stores", {
+    fields: TEA_HOUSE_FIELDS,
+    limit: 100,
+  }, [CACHE_TAGS.houses])
+  return seller_stores
+}
+
+/** A tea house by its handle; null when there is none. */
+export async function getTeaHouse(handle: string): Promise<TeaHouse | null> {
+  try {
+    const { seller_store } = await readCatalogue<{ seller_store: TeaHouse }>(
+      `/store/seller-stores/${encodeURIComponent(handle)}`,
+      { fields: TEA_HOUSE_FIELDS },
+      [houseTag(handle)],
+    )
+    return seller_store
+  } catch (error) {
+    if (error instanceof BackendRefusal && error.status === 404) return null
+    throw error
+  }
+}
