@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest"
 import { medusaExpress } from "./express"
 
 // Contracts of the Express and Medusa internals the request gate (lib/http/request-gate.ts) and the answer
-// wrappers (api/utils/hold-answer.ts, api/utils/response-fields.ts) rely on: each fails on an upgrade that
+// wrappers (lib/http/hold-answer.ts, lib/http/response-fields.ts) rely on: each fails on an upgrade that
 // changes them.
 
 /** Serves `handler` on a free port for one GET, and answers its status, headers and body. */

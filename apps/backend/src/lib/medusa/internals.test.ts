@@ -123,7 +123,7 @@ describe("listProductQueryConfig", () => {
   it("is a list config that allows the fields the favourites are asked with", () => {
     expect(listProductQueryConfig.isList).toBe(true)
     expect(listProductQueryConfig.defaultLimit).toBe(50)
-    // apps/storefront/src/lib/data/favourites.ts's FAVOURITE_CARD_FIELDS.
+    // apps/storefront/src/lib/data/browser/favourites.ts's FAVOURITE_CARD_FIELDS.
     const favourites = "id,title,subtitle,handle,thumbnail,type.id,type.value,variants.id,*variants.calculated_price"
     expect(undeclaredFields(favourites, listProductQueryConfig.allowed!)).toEqual([])
     expect(undeclaredFields("variants.inventory_items.inventory.location_levels.stocked_quantity", listProductQueryConfig.allowed!)).not.toEqual([])
