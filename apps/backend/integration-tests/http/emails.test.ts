@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { CUSTOMER_PASSWORD_CHANGED } from "../../src/lib/auth/password-changed"
-import { formatMoney } from "../../src/lib/emails/format"
+import { formatMoney } from "@leafline/listing-contract"
 import { admin } from "../admin"
 import { type HouseTeas, complete, guestEmail, readyCart, teaHouses } from "../checkout"
 import { medusaExec } from "../medusa-exec"
@@ -90,7 +90,7 @@ describe("order-placed email", () => {
       expect(message, `no email for order #${order.display_id}`).toBeTruthy()
       expect(message!.data.link).toBe(lookupLink(order))
       expect(message!.text).toContain(lookupLink(order))
-      expect(message!.text).toContain(`Total: ${formatMoney(order.total, "eur")}`)
+      expect(message!.text).toContain(`Total: ${formatMoney({ amount: order.total, currencyCode: "eur" })}`)
       const [item] = order.items
       expect(message!.text).toContain(`${item.quantity} × ${item.product_title} (${item.variant_title})`)
       expect(message!.text).toContain("Shipping method: ")
@@ -106,7 +106,7 @@ describe("order-placed email", () => {
     const message = await waitForMessage(customer.email, "order-placed", 15_000)
     expect(message.subject).toBe(`Your Leafline order #${order.display_id} from ${house.name}`)
     expect(message.data.link).toBe(`${storefront()}/account/orders/${order.id}`)
-    expect(message.text).toContain(`Total: ${formatMoney(order.total, "jpy")}`)
+    expect(message.text).toContain(`Total: ${formatMoney({ amount: order.total, currencyCode: "jpy" })}`)
     expect(message.text).toMatch(/Total: ¥[\d,]+\n/)
     expect(messagesTo(customer.email, "order-placed")).toHaveLength(1)
     delivered.push({ event: { name: "order.placed", data: { id: order.id } }, to: customer.email, template: "order-placed" })
@@ -163,7 +163,7 @@ describe("after-sale emails", () => {
     const refundOne = await admin("POST", `/admin/payments/${payment.id}/refund`, { amount: 1 })
     expect(refundOne.status, JSON.stringify(refundOne.body)).toBe(200)
     const [firstRefund] = await waitForMessages(order.email, "refund-issued", 1)
-    expect(firstRefund.subject).toBe(`Refund of ${formatMoney(1, "eur")} for Leafline order #${order.display_id}`)
+    expect(firstRefund.subject).toBe(`Refund of ${formatMoney({ amount: 1, currencyCode: "eur" })} for Leafline order #${order.display_id}`)
 
     const refundTwo = await admin("POST", `/admin/payments/${payment.id}/refund`, { amount: 2.5 })
     expect(refundTwo.status, JSON.stringify(refundTwo.body)).toBe(200)
@@ -171,8 +171,8 @@ describe("after-sale emails", () => {
     // and the Notification Module drops it by its key: once the second refund's email is there, there are two.
     const refunds = await waitForMessages(order.email, "refund-issued", 2)
     expect(refunds.map((m) => m.subject)).toEqual([
-      `Refund of ${formatMoney(1, "eur")} for Leafline order #${order.display_id}`,
-      `Refund of ${formatMoney(2.5, "eur")} for Leafline order #${order.display_id}`,
+      `Refund of ${formatMoney({ amount: 1, currencyCode: "eur" })} for Leafline order #${order.display_id}`,
+      `Refund of ${formatMoney({ amount: 2.5, currencyCode: "eur" })} for Leafline order #${order.display_id}`,
     ])
 
     // Every email of the order went out once.
