@@ -16,7 +16,7 @@ const SOURCE_INPUTS = [
   "tsconfig.json",
   "package.json",
   "../../package-lock.json",
-  "../../packages/listing-contract/src",
+  "../../packages/shop-contract/src",
 ]
 
 /** The environment every back-end process (server, migrations, scripts) runs with. */

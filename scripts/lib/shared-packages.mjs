@@ -6,11 +6,11 @@ import { runCommand } from "./processes.mjs"
 const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
 
 /**
- * The workspace packages the apps (and the checkout bench) import: the listing's contract, and the fields
+ * The workspace packages the apps (and the checkout bench) import: the shop's contract, and the fields
  * the storefront asks the store API for.
  */
 const SHARED_PACKAGES = [
-  { name: "Listing contract", dir: path.join(ROOT, "packages/listing-contract") },
+  { name: "Listing contract", dir: path.join(ROOT, "packages/shop-contract") },
   { name: "Store fields", dir: path.join(ROOT, "packages/store-fields") },
 ]
 

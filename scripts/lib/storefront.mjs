@@ -14,7 +14,7 @@ const SOURCE_INPUTS = [
   "tsconfig.json",
   "package.json",
   "../../package-lock.json",
-  "../../packages/listing-contract/src",
+  "../../packages/shop-contract/src",
   "../../packages/store-fields/src",
   "../../scripts/lib/next-patches.mjs",
 ]

@@ -1,4 +1,4 @@
-import type { OrderReturns as ReturnsAnswer } from "@leafline/listing-contract"
+import type { OrderReturns as ReturnsAnswer } from "@leafline/shop-contract"
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
 import { type HouseTeas, addressedCart, addItem, complete, readyCart, teaHouses } from "../checkout"

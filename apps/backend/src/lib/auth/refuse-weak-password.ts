@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { unmetPasswordRules } from "@leafline/listing-contract"
+import { unmetPasswordRules } from "@leafline/shop-contract"
 
 /**
  * Medusa's email-and-password provider takes any password when an identity registers or resets its

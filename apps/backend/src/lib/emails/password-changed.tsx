@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components"
 import { EmailLayout, FullLink } from "./email-layout"
-import { formatOrderDate } from "@leafline/listing-contract"
+import { formatOrderDate } from "@leafline/shop-contract"
 import { withoutSlash } from "./order-link"
 import { type EmailMessage, renderEmail } from "./render-email"
 

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components"
 import { EmailLayout, FullLink } from "./email-layout"
-import { formatMoney, formatOrderDate } from "@leafline/listing-contract"
+import { formatMoney, formatOrderDate } from "@leafline/shop-contract"
 import { orderLink } from "./order-link"
 import type { EmailOrder } from "./order-for-email"
 import { type EmailMessage, renderEmail } from "./render-email"

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { FacetValue, ListingFacets } from "@leafline/listing-contract"
+import type { FacetValue, ListingFacets } from "@leafline/shop-contract"
 import { FACET_FILTER_FIELDS } from "./query"
 
 type FacetResult =

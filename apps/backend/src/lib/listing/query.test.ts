@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatFilterParam } from "@leafline/listing-contract"
+import { formatFilterParam } from "@leafline/shop-contract"
 import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "./query"
 
 describe("parsePriceRange", () => {

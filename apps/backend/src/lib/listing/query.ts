@@ -6,7 +6,7 @@ import {
   type PriceRange,
   readFilterParam,
   readPriceParam,
-} from "@leafline/listing-contract"
+} from "@leafline/shop-contract"
 import { type ListingCurrency, PRICE_SLOTS, fromPriceField, priceSlotField } from "./currencies"
 
 /** The `filter` parameter's keys (the shared contract) and the index fields they filter. */

@@ -1,6 +1,6 @@
 import { PostgresSearchService } from "@medusajs/search-postgres/dist/services/postgres-search"
 import { buildIndexPlan } from "@medusajs/search-postgres/dist/utils/plan"
-import { LISTING_SORTS } from "@leafline/listing-contract"
+import { LISTING_SORTS } from "@leafline/shop-contract"
 import { describe, expect, it } from "vitest"
 import { defineSearchIndex } from "@medusajs/framework/utils"
 import { LISTING_CURRENCIES } from "./currencies"

@@ -5,7 +5,7 @@
  * orders by, PostgreSQL reads the first twelve entries instead. Each index version's table (a reindex
  * builds a new one) gets them the first time the listing sees it.
  */
-import { LISTING_SORTS, type ListingSort } from "@leafline/listing-contract"
+import { LISTING_SORTS, type ListingSort } from "@leafline/shop-contract"
 import { LISTING_CURRENCIES, type ListingCurrency } from "./currencies"
 import { listingOrder } from "./query"
 

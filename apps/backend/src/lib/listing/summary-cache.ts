@@ -6,7 +6,7 @@
  * changes are handled on the worker, which renews the generation, so no server process reads a count
  * kept before the change. The time limit bounds what no event announces (a reindex) and frees memory.
  */
-import type { ListingFacets } from "@leafline/listing-contract"
+import type { ListingFacets } from "@leafline/shop-contract"
 import { LRUCache } from "lru-cache"
 
 export interface ListingSummary {

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
-import type { OrderReturn, OrderReturns } from "@leafline/listing-contract"
+import type { OrderReturn, OrderReturns } from "@leafline/shop-contract"
 import { accountOwnerId } from "../ownership/customer-ownership"
 import { type OrderForReturn, isShipped, returnableQuantities } from "./returnable"
 

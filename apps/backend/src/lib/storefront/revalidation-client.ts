@@ -5,7 +5,7 @@
  * storefront's cache time limit is the backstop for a call that never arrived.
  */
 import type { Logger } from "@medusajs/framework/types"
-import { MAX_TAGS_PER_REVALIDATION, REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/listing-contract"
+import { MAX_TAGS_PER_REVALIDATION, REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/shop-contract"
 
 export interface RevalidationClientOptions {
   /** The storefront's base URL (STOREFRONT_URL). */

@@ -1,8 +1,8 @@
 /**
- * Which of the storefront's cache tags (@leafline/listing-contract's CACHE_TAGS) an event makes stale.
+ * Which of the storefront's cache tags (@leafline/shop-contract's CACHE_TAGS) an event makes stale.
  * Each event name maps to the tags it needs; the subscribers find the handles.
  */
-import { CACHE_TAGS, houseTag, teaTag } from "@leafline/listing-contract"
+import { CACHE_TAGS, houseTag, teaTag } from "@leafline/shop-contract"
 import {
   PricingEvents,
   ProductTypeWorkflowEvents,

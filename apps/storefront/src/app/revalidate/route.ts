@@ -12,7 +12,7 @@ function holdsSecret(authorization: string | null, secret: string): boolean {
 
 /**
  * The back end's "these changed" call: `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and
- * `{ "tags": [...] }` (see CACHE_TAGS in @leafline/listing-contract). Each tag's cached fetches and the pages
+ * `{ "tags": [...] }` (see CACHE_TAGS in @leafline/shop-contract). Each tag's cached fetches and the pages
  * built on them are rendered afresh on their next request, once.
  */
 export async function POST(request: Request) {

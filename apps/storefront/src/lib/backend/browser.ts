@@ -1,6 +1,6 @@
 import "client-only"
 import type { Client } from "@medusajs/js-sdk"
-import { STORE_API_RETRY_POLICY, withRetries } from "@leafline/listing-contract"
+import { STORE_API_RETRY_POLICY, withRetries } from "@leafline/shop-contract"
 import { newIdempotencyKey } from "@lib/util/idempotency-key"
 import { browserStorage } from "@lib/util/local-state"
 import { hasSignedInFlag } from "@lib/util/session-cookies"

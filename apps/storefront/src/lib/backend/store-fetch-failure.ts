@@ -1,4 +1,4 @@
-import type { FailureDescription } from "@leafline/listing-contract"
+import type { FailureDescription } from "@leafline/shop-contract"
 
 /**
  * What a failed call of the js-sdk's `Client.fetch` says, for the retry policy. The sdk throws:

@@ -1,5 +1,5 @@
 import type { HttpTypes } from "@medusajs/types"
-import type { ListingAnswer } from "@leafline/listing-contract"
+import type { ListingAnswer } from "@leafline/shop-contract"
 
 /** The tea house a tea belongs to (the spec's store_id), as the back end adds it to products. */
 export interface TeaHouseRef {
@@ -32,6 +32,6 @@ export interface TeaHouse extends TeaHouseRef {
   logo: string | null
 }
 
-export type { FacetValue, ListingFacets } from "@leafline/listing-contract"
+export type { FacetValue, ListingFacets } from "@leafline/shop-contract"
 
 export type Listing = ListingAnswer<Tea>

@@ -12,9 +12,9 @@ import {
   isListingSort,
   readFilterParam,
   readPriceParam,
-} from "@leafline/listing-contract"
-export { DEFAULT_SORT, FILTER_KEYS, LISTING_SORTS } from "@leafline/listing-contract"
-export type { FilterKey, ListingFilters, ListingSort } from "@leafline/listing-contract"
+} from "@leafline/shop-contract"
+export { DEFAULT_SORT, FILTER_KEYS, LISTING_SORTS } from "@leafline/shop-contract"
+export type { FilterKey, ListingFilters, ListingSort } from "@leafline/shop-contract"
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   rating: "Best rated",

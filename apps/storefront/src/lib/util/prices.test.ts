@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import { cheapestVariant, fromPrice, variantPrice } from "./prices"
 
 const variant = (price: Record<string, unknown> | null, id = "v") => ({ id, calculated_price: price }) as never

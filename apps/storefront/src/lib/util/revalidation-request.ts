@@ -1,4 +1,4 @@
-import { MAX_TAGS_PER_REVALIDATION } from "@leafline/listing-contract"
+import { MAX_TAGS_PER_REVALIDATION } from "@leafline/shop-contract"
 
 const MAX_TAG_LENGTH = 256
 

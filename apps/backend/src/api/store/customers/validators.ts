@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { unmetPasswordRules } from "@leafline/listing-contract"
+import { unmetPasswordRules } from "@leafline/shop-contract"
 
 export const FavoriteProductBody = z.object({
   product_id: z.string().trim().min(1, "product_id must not be empty").max(100),

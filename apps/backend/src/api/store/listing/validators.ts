@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { DEFAULT_SORT, LISTING_SORTS } from "@leafline/listing-contract"
+import { DEFAULT_SORT, LISTING_SORTS } from "@leafline/shop-contract"
 
 // The answer's shape is fixed (cards, count, facets): there is no `fields` to ask for.
 export const StoreListingQuery = z.strictObject({

@@ -1,6 +1,6 @@
 import "server-only"
 import { BackendRefusal } from "@lib/backend/server"
-import { CACHE_TAGS, formatFilterParam, formatPriceParam } from "@leafline/listing-contract"
+import { CACHE_TAGS, formatFilterParam, formatPriceParam } from "@leafline/shop-contract"
 import type { ListingQuery } from "@lib/util/listing-query"
 import type { Listing } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"

@@ -1,5 +1,5 @@
 import "server-only"
-import { CACHE_TAGS, teaTag } from "@leafline/listing-contract"
+import { CACHE_TAGS, teaTag } from "@leafline/shop-contract"
 import type { Tea } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
 import type { ShopperRegion } from "./regions"

@@ -1,6 +1,6 @@
 import "server-only"
 import { cache } from "react"
-import { CACHE_TAGS } from "@leafline/listing-contract"
+import { CACHE_TAGS } from "@leafline/shop-contract"
 import { type BackendQuery, backendRead } from "@lib/backend/server"
 
 /**

@@ -1,6 +1,6 @@
 import "server-only"
 import { BackendRefusal } from "@lib/backend/server"
-import { CACHE_TAGS, houseTag } from "@leafline/listing-contract"
+import { CACHE_TAGS, houseTag } from "@leafline/shop-contract"
 import type { TeaHouse } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
 

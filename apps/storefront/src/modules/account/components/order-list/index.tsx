@@ -1,6 +1,6 @@
 import Link from "next/link"
 import type { OrderSummary } from "@lib/data/server/account"
-import { formatMoney, formatOrderDate } from "@leafline/listing-contract"
+import { formatMoney, formatOrderDate } from "@leafline/shop-contract"
 import { orderStatusLabel } from "@lib/util/order-status"
 
 /** The customer's orders, newest first: number, date, tea house, status and total, each linking to its page. */

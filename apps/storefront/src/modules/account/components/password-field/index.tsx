@@ -1,7 +1,7 @@
 "use client"
 
 import { useId, useState } from "react"
-import { PASSWORD_RULES_TEXT, unmetPasswordRules } from "@leafline/listing-contract"
+import { PASSWORD_RULES_TEXT, unmetPasswordRules } from "@leafline/shop-contract"
 import { inputClass } from "../form-parts"
 
 /**

@@ -4,7 +4,7 @@ import Link from "next/link"
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
 import type { LineItemWithHouse } from "@lib/util/carts-per-house"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import { Spinner } from "@modules/common/icons"
 
 /** One line of a tea house's cart: the tea, its size, the quantity to change and a way to remove it. */

@@ -1,5 +1,5 @@
 import type { CartTotals as Totals } from "@lib/util/cart-totals"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 
 /** Items, shipping, discount and total, with the tax the total contains. */
 export default function CartTotals({ totals, shippingChosen = true }: { totals: Totals; shippingChosen?: boolean }) {

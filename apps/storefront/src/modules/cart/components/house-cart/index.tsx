@@ -1,5 +1,5 @@
 import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import CartLine from "@modules/cart/components/cart-line"
 
 /** One tea house's cart on the cart page: its lines and its subtotal. */

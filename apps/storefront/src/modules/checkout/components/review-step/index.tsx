@@ -1,7 +1,7 @@
 "use client"
 
 import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import { Spinner } from "@modules/common/icons"
 
 /** Each tea house's order as it will be placed, and the button that places them all. */

@@ -8,7 +8,7 @@ import { addShippingMethod } from "@lib/data/browser/carts"
 import { listShippingOptions, shippingPrice } from "@lib/data/browser/checkout"
 import { errorMessage } from "@lib/context/toasts"
 import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import { Spinner } from "@modules/common/icons"
 
 /** One tea house's shipping options for the cart's address, priced in its currency. */

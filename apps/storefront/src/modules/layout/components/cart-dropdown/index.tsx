@@ -4,7 +4,7 @@ import Link from "next/link"
 import { useEffect, useRef, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
 import { filledCarts } from "@lib/util/carts-per-house"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import { CloseIcon } from "@modules/common/icons"
 
 export const CART_DROPDOWN_ID = "cart-dropdown"

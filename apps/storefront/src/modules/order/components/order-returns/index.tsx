@@ -1,5 +1,5 @@
 import type { OrderReturn } from "@lib/util/returns"
-import { formatOrderDate } from "@leafline/listing-contract"
+import { formatOrderDate } from "@leafline/shop-contract"
 import { returnStatusLabel } from "@lib/util/return-status"
 
 const STATUS_TONES: Record<string, string> = {

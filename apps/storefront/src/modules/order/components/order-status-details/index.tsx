@@ -1,5 +1,5 @@
 import type { PlacedOrderDetails } from "@lib/util/placed-order"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import { orderStatusLabel, paymentStatusLabel } from "@lib/util/order-status"
 
 type OrderWithStatuses = Pick<PlacedOrderDetails, "currency_code" | "shipping_methods"> & {

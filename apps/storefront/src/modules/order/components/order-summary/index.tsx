@@ -1,7 +1,7 @@
 import type { CartAddress } from "@lib/util/addresses"
 import type { PlacedOrderDetails } from "@lib/util/placed-order"
 import { sumCartTotals } from "@lib/util/cart-totals"
-import { formatMoney, formatOrderDate } from "@leafline/listing-contract"
+import { formatMoney, formatOrderDate } from "@leafline/shop-contract"
 import CartTotals from "@modules/cart/components/cart-totals"
 
 function Address({ title, address }: { title: string; address: CartAddress | null }) {

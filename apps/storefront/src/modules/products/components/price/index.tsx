@@ -1,4 +1,4 @@
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import type { DisplayPrice } from "@lib/util/prices"
 
 /** "from €8.50": the price line of a product card; it keeps its height so nothing shifts. */

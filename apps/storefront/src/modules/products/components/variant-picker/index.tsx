@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { formatMoney } from "@leafline/listing-contract"
+import { formatMoney } from "@leafline/shop-contract"
 import type { DisplayPrice } from "@lib/util/prices"
 import { Spinner } from "@modules/common/icons"
 
