@@ -1,10 +1,11 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { ORDER_FIELDS } from "@leafline/store-fields"
 import { beforeAll, describe, expect, it } from "vitest"
 import { type HouseTeas, complete, readyCart, teaHouses } from "../checkout"
 import { anotherClient, callFrom } from "../client-http"
-import { registerCustomer } from "../shoppers"
+import { call, registerCustomer } from "../shoppers"
 import { stack } from "../stack"
 import { expectSlowedDown } from "../throttles"
 
@@ -232,5 +233,28 @@ describe("order lookups that find nothing", () => {
     const client = anotherClient()
     const answers = await Promise.all(Array.from({ length: 8 }, () => lookUp(client, { display_id: placed.display_id, email: wrongEmail() })))
     expect(answers.map((answer) => answer.status).sort()).toEqual([404, 404, 404, 404, 404, 429, 429, 429])
+  })
+})
+
+describe("reading an order by its id (GET /store/orders/:id)", () => {
+  it("answers only the fields asked for, not the payments and fulfilments Medusa reads the statuses from", async () => {
+    const placed = await guestOrder()
+    const { status, body } = await call("GET", `/store/orders/${placed.id}?fields=id,display_id,total,payment_status,items.id`)
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(Object.keys(body.order).sort()).toEqual(["display_id", "id", "items", "payment_status", "total"])
+    // Each line keeps what was asked and gains its tea house (and the product's, which it is read from), as every order answer does.
+    expect(Object.keys(body.order.items[0]).sort()).toEqual(["id", "product", "store_id", "store_name"])
+    expect(body.order.items[0]).toMatchObject({ store_id: houses[0].id, store_name: houses[0].name })
+    const text = JSON.stringify(body)
+    for (const absent of ["payment_collections", "fulfillments", "version", "summary"]) expect(text).not.toContain(`"${absent}`)
+  })
+
+  it("keeps what the storefront's order pages ask for", async () => {
+    const placed = await guestOrder()
+    const { status, body } = await call("GET", `/store/orders/${placed.id}?fields=${ORDER_FIELDS}`)
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(body.order).toMatchObject({ id: placed.id, display_id: placed.display_id, email: placed.email, total: placed.total })
+    expect(Object.keys(body.order.shipping_address).sort()).toEqual(expect.arrayContaining(ADDRESS_KEYS))
+    expect(body.order.items[0]).toMatchObject({ store_id: houses[0].id, quantity: 1 })
   })
 })

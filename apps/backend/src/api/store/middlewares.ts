@@ -1,6 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { onlyTheCartsCustomer } from "../../lib/ownership/only-its-customer"
 import { keepProductAnswers } from "../../lib/cache/kept-product-answers"
+import { onlyFields } from "../../lib/http/answer-fields"
 import { reshapeJson } from "../../lib/http/response-fields"
 import {
   cartStoreMiddlewares,
@@ -33,6 +34,19 @@ const withoutStockLocation = reshapeJson((body) => {
   for (const option of options) delete option?.service_zone?.fulfillment_set?.location
 })
 
+/**
+ * Medusa's store order routes answer with what its order workflow reads to work out the statuses (the
+ * payment collections, the fulfilments, the version) whether or not `fields` asked for them: each order is
+ * cut to the fields the request declared, as the lookup's answer is. Registered after the tea house's
+ * middlewares, so it runs before they add `store_id` to each line.
+ */
+const onlyDeclaredOrderFields = reshapeJson((body, req) => {
+  const fields = req.queryConfig?.fields
+  if (!fields?.length) return
+  if (body.order) body.order = onlyFields(body.order, fields)
+  if (Array.isArray(body.orders)) body.orders = body.orders.map((order) => onlyFields(order, fields))
+})
+
 /** Medusa's own store routes, extended with the tea house (`store_id`) and the tea's details. */
 export const storeCoreRouteExtensions: MiddlewareRoute[] = [
   { matcher: PRODUCT_ROUTES, methods: ["GET"], middlewares: productStoreMiddlewares },
@@ -45,6 +59,6 @@ export const storeCoreRouteExtensions: MiddlewareRoute[] = [
   },
   { matcher: ANY_SHIPPING_OPTION_ROUTE, methods: ["GET", "POST"], middlewares: [withoutStockLocation] },
   { matcher: CART_ROUTES, methods: ["GET", "POST", "DELETE"], middlewares: cartStoreMiddlewares },
-  { matcher: ORDER_ROUTES, methods: ["GET"], middlewares: orderStoreMiddlewares },
+  { matcher: ORDER_ROUTES, methods: ["GET"], middlewares: [...orderStoreMiddlewares, onlyDeclaredOrderFields] },
   { matcher: COMPLETE_ROUTE, methods: ["POST"], middlewares: orderStoreMiddlewares },
 ]
