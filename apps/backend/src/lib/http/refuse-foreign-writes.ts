@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { originsOf, refusedWrite } from "./write-origin"
+import { originsOf, refusedBackendWrite } from "./write-origin"
 
 /** State changes come only from the shop's own pages, as JSON on the store and auth APIs (lib/http/write-origin.ts). */
 export function refuseForeignWrites(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
@@ -8,7 +8,7 @@ export function refuseForeignWrites(req: MedusaRequest, res: MedusaResponse, nex
   const path = req.originalUrl.split("?")[0]
   const area = path.split("/")[1]?.toLowerCase()
   const cors = area === "admin" ? http.adminCors : area === "auth" ? http.authCors : http.storeCors
-  const refused = refusedWrite(
+  const refused = refusedBackendWrite(
     {
       method: req.method,
       path,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { originsOf, refusedWrite, type WriteRequest } from "./write-origin"
+import { type BackendWriteRequest, originsOf, refusedBackendWrite } from "./write-origin"
 
 const ALLOWED = ["http://localhost:8000", "http://localhost:9000"]
-const write = (request: Partial<WriteRequest>): WriteRequest => ({
+const write = (request: Partial<BackendWriteRequest>): BackendWriteRequest => ({
   method: "POST",
   path: "/store/customers/me/addresses",
   origin: "http://localhost:8000",
@@ -12,31 +12,31 @@ const write = (request: Partial<WriteRequest>): WriteRequest => ({
   ...request,
 })
 
-describe("refusedWrite", () => {
+describe("refusedBackendWrite", () => {
   it("takes JSON writes from the allowed origins, calls from no browser page, and every read", () => {
-    expect(refusedWrite(write({}), ALLOWED)).toBeNull()
-    expect(refusedWrite(write({ origin: "http://localhost:9000", path: "/auth/session", method: "DELETE", hasBody: false, contentType: null }), ALLOWED)).toBeNull()
-    expect(refusedWrite(write({ origin: null, secFetchSite: null }), ALLOWED)).toBeNull()
-    expect(refusedWrite(write({ method: "GET", origin: "http://localhost:8765", contentType: "text/plain" }), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({}), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({ origin: "http://localhost:9000", path: "/auth/session", method: "DELETE", hasBody: false, contentType: null }), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({ origin: null, secFetchSite: null }), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({ method: "GET", origin: "http://localhost:8765", contentType: "text/plain" }), ALLOWED)).toBeNull()
   })
 
   it("refuses a write from a sibling origin or another site with a 403, on every area", () => {
     for (const path of ["/store/carts", "/auth/customer/emailpass", "/admin/products"]) {
-      expect(refusedWrite(write({ path, origin: "http://localhost:8765" }), ALLOWED)?.status, path).toBe(403)
+      expect(refusedBackendWrite(write({ path, origin: "http://localhost:8765" }), ALLOWED)?.status, path).toBe(403)
     }
-    expect(refusedWrite(write({ origin: "null" }), ALLOWED)?.status).toBe(403)
-    expect(refusedWrite(write({ origin: null, secFetchSite: "same-site" }), ALLOWED)?.status).toBe(403)
-    expect(refusedWrite(write({ origin: null, secFetchSite: "same-origin" }), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({ origin: "null" }), ALLOWED)?.status).toBe(403)
+    expect(refusedBackendWrite(write({ origin: null, secFetchSite: "same-site" }), ALLOWED)?.status).toBe(403)
+    expect(refusedBackendWrite(write({ origin: null, secFetchSite: "same-origin" }), ALLOWED)).toBeNull()
   })
 
   it("refuses bodies that are not JSON on the store and auth APIs with a 415, not multipart uploads on the admin API", () => {
     for (const contentType of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x", null]) {
-      expect(refusedWrite(write({ contentType }), ALLOWED)?.status, String(contentType)).toBe(415)
-      expect(refusedWrite(write({ contentType, path: "/AUTH/customer/emailpass/register" }), ALLOWED)?.status).toBe(415)
+      expect(refusedBackendWrite(write({ contentType }), ALLOWED)?.status, String(contentType)).toBe(415)
+      expect(refusedBackendWrite(write({ contentType, path: "/AUTH/customer/emailpass/register" }), ALLOWED)?.status).toBe(415)
     }
-    expect(refusedWrite(write({ contentType: "multipart/form-data; boundary=x", path: "/admin/uploads" }), ALLOWED)).toBeNull()
-    expect(refusedWrite(write({ contentType: "application/json; charset=utf-8" }), ALLOWED)).toBeNull()
-    expect(refusedWrite(write({ method: "DELETE", contentType: null, hasBody: false }), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({ contentType: "multipart/form-data; boundary=x", path: "/admin/uploads" }), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({ contentType: "application/json; charset=utf-8" }), ALLOWED)).toBeNull()
+    expect(refusedBackendWrite(write({ method: "DELETE", contentType: null, hasBody: false }), ALLOWED)).toBeNull()
   })
 })
 

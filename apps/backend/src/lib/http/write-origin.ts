@@ -4,39 +4,22 @@
  * of the origins allowed for the area (its CORS origins: the storefront, the back office), even a
  * sibling on the same site whose cookies the browser would send along, is refused. A request with
  * neither header comes from no browser page. The store and auth APIs take JSON bodies only: an HTML form
- * cannot send JSON. The admin API keeps its multipart uploads.
+ * cannot send JSON. The admin API keeps its multipart uploads. The rule itself is the shared package's.
  */
+import { type WriteRefusal, type WriteRequest, refusedWrite } from "@leafline/shop-contract"
 
-export type WriteRefusal = { status: 403 | 415; message: string }
-
-export interface WriteRequest {
-  method: string
+export interface BackendWriteRequest extends WriteRequest {
   path: string
-  origin: string | null
-  secFetchSite: string | null
-  contentType: string | null
-  hasBody: boolean
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
 const JSON_ONLY_AREAS = ["/store", "/auth"]
 
-export function refusedWrite(request: WriteRequest, allowedOrigins: readonly string[]): WriteRefusal | null {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return null
-  const fromAllowedPage =
-    request.origin !== null
-      ? allowedOrigins.includes(request.origin)
-      : request.secFetchSite === null || request.secFetchSite === "same-origin"
-  if (!fromAllowedPage) {
-    return { status: 403, message: "This request did not come from the shop's own pages, so it was refused." }
-  }
+export function refusedBackendWrite(request: BackendWriteRequest, allowedOrigins: readonly string[]): WriteRefusal | null {
   const path = request.path.toLowerCase()
-  const jsonOnly = JSON_ONLY_AREAS.some((area) => path === area || path.startsWith(`${area}/`))
-  const type = request.contentType?.split(";")[0].trim().toLowerCase()
-  if (jsonOnly && (request.hasBody || type) && type !== "application/json") {
-    return { status: 415, message: "Send the request body as application/json." }
-  }
-  return null
+  return refusedWrite(request, {
+    isShopOrigin: (origin) => allowedOrigins.includes(origin),
+    jsonOnly: JSON_ONLY_AREAS.some((area) => path === area || path.startsWith(`${area}/`)),
+  })
 }
 
 /** The origins a CORS setting names (Medusa's comma-separated list), as browsers spell an Origin. */

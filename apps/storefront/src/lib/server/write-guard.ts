@@ -1,14 +1,14 @@
 import "server-only"
 import { NextResponse } from "next/server"
 import { storefrontUrl } from "./storefront-url"
-import { refusedWrite } from "@lib/util/write-origin"
+import { refusedShopWrite } from "@lib/util/write-origin"
 
 const shopOrigin = new URL(storefrontUrl).origin
 
 /** The refusal of a state-changing request that did not come from the shop's own pages (lib/util/write-origin.ts), or null. */
 export function refuseForeignWrite(request: Request): NextResponse | null {
   const { headers } = request
-  const refused = refusedWrite(
+  const refused = refusedShopWrite(
     {
       method: request.method,
       origin: headers.get("origin"),
