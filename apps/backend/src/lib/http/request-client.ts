@@ -1,14 +1,12 @@
 import crypto from "node:crypto"
 import type { IncomingMessage } from "node:http"
+import { CLIENT_HEADER, STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract"
 
 /**
  * Who is calling, for limits kept per client (the sign-in throttle): the address the storefront saw,
  * when the storefront vouches for it with the secret only it and the back end know (a browser cannot
  * send that), else the address of the connection itself.
  */
-export const CLIENT_HEADER = "x-leafline-client"
-export const STOREFRONT_SECRET_HEADER = "x-leafline-storefront-secret"
-
 export function requestClient(req: IncomingMessage, storefrontSecret = process.env.STOREFRONT_CLIENT_SECRET): string {
   const vouched = req.headers[CLIENT_HEADER]
   const secret = req.headers[STOREFRONT_SECRET_HEADER]

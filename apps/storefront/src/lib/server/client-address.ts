@@ -1,15 +1,8 @@
 import diagnosticsChannel from "node:diagnostics_channel"
 import type { IncomingMessage } from "node:http"
 import type { Socket } from "node:net"
+import { CLIENT_HEADER, STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract"
 import { clientAddress } from "@lib/util/client-address"
-
-/**
- * The back end keeps some limits per client (the sign-in throttle). Calls the storefront's server makes
- * on a shopper's behalf name the shopper's address in CLIENT_HEADER, vouched for with the secret only
- * the storefront and the back end hold (a browser can send neither for the back end to believe).
- */
-const CLIENT_HEADER = "x-leafline-client"
-const STOREFRONT_SECRET_HEADER = "x-leafline-storefront-secret"
 
 /**
  * Writes each request's client address into its CLIENT_HEADER as Node's HTTP server takes it, before

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server"
+import { CLIENT_HEADER } from "@leafline/shop-contract"
 import { renderClient } from "@lib/util/render-client"
 import { RenderGate, type RenderGatePolicy } from "@lib/util/render-gate"
 import { whenAnswered } from "./answered-requests"
@@ -40,7 +41,7 @@ const isPrefetch = (headers: Headers) =>
  */
 export async function admitRender(requestHeaders: Headers): Promise<NextResponse | null> {
   const gate = (shared[GATE] ??= new RenderGate(RENDER_POLICY))
-  const client = renderClient(requestHeaders.get("x-leafline-client"))
+  const client = renderClient(requestHeaders.get(CLIENT_HEADER))
   const admission = isPrefetch(requestHeaders) ? gate.admitNow(client) : await gate.admit(client)
   if (admission.admitted) {
     whenAnswered(requestHeaders, admission.release)
