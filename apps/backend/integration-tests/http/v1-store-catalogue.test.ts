@@ -185,6 +185,16 @@ describe("v1 store API refusals", () => {
     expect(await plain.json()).toMatchObject({ message: expect.any(String) })
   })
 
+  it("honours an Idempotency-Key on a v1 POST, as on /store", async () => {
+    const key = `v1-search-${Date.now()}`
+    const search = () => medusa().products.search({ q: "Shizuoka", limit: 1 }, { "Idempotency-Key": key })
+    const first = await search()
+    const again = await search()
+    expect(first.response.headers["idempotent-replayed"]).toBeUndefined()
+    expect(again.response.headers["idempotent-replayed"]).toBe("true")
+    expect(again.hits).toEqual(first.hits)
+  })
+
   it("refuses a sales channel the key does not open", async () => {
     const refused = await refusal(medusa().products.list({ sales_channel_id: ["sc_nope"] }))
     expect(refused).toMatchObject({ status: 400, body: { type: "invalid_data" } })
