@@ -16,6 +16,7 @@ import { storeProductTypeRoutes } from "./store/product-types/middlewares"
 import { storeReturnRoutes } from "./store/returns/middlewares"
 import { storeSalesChannelRoutes } from "./store/sales-channels/middlewares"
 import { storeSellerStoreRoutes } from "./store/seller-stores/middlewares"
+import { v1StoreRoutes } from "./v1/middlewares"
 
 /**
  * Express matches a path whatever its case (/store/CARTS/:id reaches /store/carts/:id), and Medusa's
@@ -45,6 +46,7 @@ export default defineMiddlewares({
     ...storeSalesChannelRoutes,
     ...storeSellerStoreRoutes,
     ...storeListingRoutes,
+    ...v1StoreRoutes,
     ...adminCustomerRoutes,
     ...adminProductTypeRoutes,
     ...adminProductRoutes,

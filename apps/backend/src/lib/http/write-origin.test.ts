@@ -21,7 +21,7 @@ describe("refusedBackendWrite", () => {
   })
 
   it("refuses a write from a sibling origin or another site with a 403, on every area", () => {
-    for (const path of ["/store/carts", "/auth/customer/emailpass", "/admin/products"]) {
+    for (const path of ["/store/carts", "/v1/store/products/search", "/auth/customer/emailpass", "/admin/products"]) {
       expect(refusedBackendWrite(write({ path, origin: "http://localhost:8765" }), ALLOWED)?.status, path).toBe(403)
     }
     expect(refusedBackendWrite(write({ origin: "null" }), ALLOWED)?.status).toBe(403)
@@ -29,10 +29,11 @@ describe("refusedBackendWrite", () => {
     expect(refusedBackendWrite(write({ origin: null, secFetchSite: "same-origin" }), ALLOWED)).toBeNull()
   })
 
-  it("refuses bodies that are not JSON on the store and auth APIs with a 415, not multipart uploads on the admin API", () => {
+  it("refuses bodies that are not JSON on the store (v2 and v1) and auth APIs with a 415, not multipart uploads on the admin API", () => {
     for (const contentType of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x", null]) {
       expect(refusedBackendWrite(write({ contentType }), ALLOWED)?.status, String(contentType)).toBe(415)
       expect(refusedBackendWrite(write({ contentType, path: "/AUTH/customer/emailpass/register" }), ALLOWED)?.status).toBe(415)
+      expect(refusedBackendWrite(write({ contentType, path: "/V1/store/products/search" }), ALLOWED)?.status).toBe(415)
     }
     expect(refusedBackendWrite(write({ contentType: "multipart/form-data; boundary=x", path: "/admin/uploads" }), ALLOWED)).toBeNull()
     expect(refusedBackendWrite(write({ contentType: "application/json; charset=utf-8" }), ALLOWED)).toBeNull()

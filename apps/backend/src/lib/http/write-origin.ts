@@ -12,7 +12,8 @@ export interface BackendWriteRequest extends WriteRequest {
   path: string
 }
 
-const JSON_ONLY_AREAS = ["/store", "/auth"]
+// /v1/store: the v1 store API (src/api/v1), for clients built on Medusa v1.
+const JSON_ONLY_AREAS = ["/store", "/v1/store", "/auth"]
 
 export function refusedBackendWrite(request: BackendWriteRequest, allowedOrigins: readonly string[]): WriteRefusal | null {
   const path = request.path.toLowerCase()

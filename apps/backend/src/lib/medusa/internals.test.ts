@@ -7,6 +7,7 @@ import {
   StoreGetProductsParams,
   createFindParams,
   createSelectParams,
+  ensurePublishableApiKey,
   filterByValidSalesChannels,
   listProductQueryConfig,
   listStoreProducts,
@@ -225,5 +226,29 @@ describe("setTaxContext", () => {
       taxInclusivityContext: { automaticTaxes: true },
       taxLineContext: { address: { country_code: "de" } },
     })
+  })
+})
+
+describe("ensurePublishableApiKey", () => {
+  const headers = (key?: string) => ({ get: (name: string) => (name === "x-publishable-api-key" ? key : undefined) })
+
+  it("refuses a request without a key, and one whose key Query does not find", async () => {
+    expect(await run(ensurePublishableApiKey, { ...headers(), scope: scopeWith({}).scope })).toMatchObject({
+      type: "not_allowed",
+      message: expect.stringMatching(/Publishable API key required/),
+    })
+    expect(await run(ensurePublishableApiKey, { ...headers("pk_x"), scope: scopeWith({ api_key: [] }).scope })).toMatchObject({
+      type: "not_allowed",
+      message: expect.stringMatching(/valid publishable key/),
+    })
+  })
+
+  it("sets the key's sales channels as the request's publishable key context", async () => {
+    const key = { id: "apk_1", token: "pk_1", revoked_at: null, sales_channels_link: [{ sales_channel_id: "sc_1" }] }
+    const { scope, graphCalls } = scopeWith({ api_key: [key] })
+    const req: Record<string, unknown> = { ...headers("pk_1"), scope }
+    expect(await run(ensurePublishableApiKey, req)).toBeUndefined()
+    expect(req.publishable_key_context).toEqual({ key: "pk_1", sales_channel_ids: ["sc_1"] })
+    expect(graphCalls[0]).toMatchObject({ entity: "api_key", filters: { token: "pk_1", type: "publishable" } })
   })
 })

@@ -3,6 +3,8 @@
  * upgrade of Medusa may change any of them without notice, and internals.test.ts checks that each still does
  * what we rely on. Import them from here, never from `@medusajs/medusa/api` directly.
  */
+import path from "node:path"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
 // Medusa's `fields` + paging query schema builder: our list routes parse the query strings Medusa's do (the framework exports none).
 export { createFindParams } from "@medusajs/medusa/api/utils/validators"
@@ -42,3 +44,10 @@ export { setPricingContext } from "@medusajs/medusa/api/utils/middlewares/index"
 
 // GET /store/products's middleware setting the tax context (automatic taxes, address): run before the favourites too.
 export { setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
+
+// Medusa's publishable-key check (the key is required; its sales channels become
+// req.publishable_key_context), which its router applies under /store only: the v1 store API at /v1/store
+// holds to it too. The framework's package does not export it, so it is read from the framework's own files.
+export const ensurePublishableApiKey: (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => Promise<void> =
+  require(path.join(path.dirname(require.resolve("@medusajs/framework/http")), "middlewares/ensure-publishable-api-key.js"))
+    .ensurePublishableApiKeyMiddleware

@@ -1,0 +1,35 @@
+import type { MedusaContainer, SearchFilters } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { LISTING_INDEX } from "../listing/listing-index"
+
+export interface CatalogueSearch {
+  q: string
+  /** The shopper's sales channels (their publishable key's, or those of them asked for). */
+  salesChannelIds: string[]
+  typeIds?: string[]
+  skip: number
+  take: number
+}
+
+/**
+ * The teas matching `q`, most relevant first, from the listing's search index (published teas only):
+ * v1's `q` and `POST /store/products/search` search what the storefront's listing searches. Words are
+ * matched exactly first; only a query that finds nothing that way is matched again with typo tolerance,
+ * as the listing does.
+ */
+export async function searchCatalogue(scope: MedusaContainer, criteria: CatalogueSearch): Promise<{ ids: string[]; count: number }> {
+  const and: Record<string, unknown>[] = [{ sales_channel_ids: { $overlaps: criteria.salesChannelIds } }]
+  if (criteria.typeIds?.length) and.push({ type_id: { $in: criteria.typeIds } })
+  const search = scope.resolve(Modules.SEARCH)
+  const run = (typoTolerance: boolean) =>
+    search.search({
+      entity: LISTING_INDEX,
+      fields: ["id"],
+      filters: { $and: and, q: criteria.q } as SearchFilters,
+      pagination: { skip: criteria.skip, take: criteria.take },
+      search_options: { typo_tolerance: typoTolerance, count: "exact" },
+    })
+  const exact = await run(false)
+  const result = (exact.metadata.count ?? 0) === 0 ? await run(true) : exact
+  return { ids: result.hits.map((hit) => hit.id), count: result.metadata.count ?? 0 }
+}
