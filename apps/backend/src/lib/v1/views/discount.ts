@@ -7,7 +7,7 @@ import { toMinorUnits } from "../minor-units"
 export interface V2Promotion {
   id: string
   code?: string | null
-  application_method?: { id: string; type: "percentage" | "fixed"; value: number; currency_code?: string | null } | null
+  application_method?: { id?: string; type: "percentage" | "fixed"; value: number; currency_code?: string | null } | null
 }
 
 export const V2_PROMOTION_FIELDS =
@@ -15,7 +15,8 @@ export const V2_PROMOTION_FIELDS =
 
 /** v1's DiscountRule: a percentage (value in %) or a fixed amount (in the minor unit). */
 export interface V1DiscountRule {
-  id: string
+  /** An order's promotions come without their application method's id. */
+  id: string | null
   type: "percentage" | "fixed"
   description: string
   value: number
@@ -49,7 +50,7 @@ export function v1Discount(promotion: V2Promotion, currencyCode: string): V1Disc
     rule_id: method?.id ?? null,
     rule: method
       ? {
-          id: method.id,
+          id: method.id ?? null,
           type: method.type,
           description: "",
           value: method.type === "fixed" ? toMinorUnits(method.value, method.currency_code ?? currencyCode) : method.value,

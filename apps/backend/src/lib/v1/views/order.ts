@@ -1,47 +1,29 @@
 import { toMinorUnits } from "../minor-units"
-import { type V1Address, type V2Address, v1Address } from "./address"
 import type { V1Cart } from "./cart"
-import { type V1Discount, type V2Promotion, V2_PROMOTION_FIELDS, v1Discount } from "./discount"
-import { prefixed } from "./fields"
+import { type V1DocumentParts, type V2Document, V2_DOCUMENT_FIELDS, v1DocumentParts } from "./document"
 import type { V1PaymentSession } from "./payment-session"
-import { type V1LineItem, type V2LineItem, v1LineItem } from "./line-item"
-import { type V1ShippingMethod, type V2ShippingMethod, V2_SHIPPING_METHOD_FIELDS, v1ShippingMethod } from "./shipping-method"
-import { DOCUMENT_TOTALS, V2_DOCUMENT_TOTAL_FIELDS, v1Totals } from "./totals"
 
 /** An order as v2's store API answers it for the fields below, its items carrying their tea house. */
-export interface V2Order {
+export interface V2Order extends V2Document {
   id: string
   display_id: number
   status: string
   payment_status?: string | null
   fulfillment_status?: string | null
   email?: string | null
-  currency_code: string
-  region_id?: string | null
   customer_id?: string | null
   sales_channel_id?: string | null
   cart?: { id: string } | null
   created_at?: string
   updated_at?: string
   metadata?: Record<string, unknown> | null
-  items?: V2LineItem[] | null
-  shipping_methods?: V2ShippingMethod[] | null
-  promotions?: V2Promotion[] | null
-  shipping_address?: V2Address | null
-  billing_address?: V2Address | null
   summary?: { paid_total?: number; refunded_total?: number } | null
 }
 
-/** What a route asks v2 for to answer a v1 order (the order routes add each item's tea house). */
+/** What a route asks v2 for to answer a v1 order. */
 export const V2_ORDER_FIELDS = [
-  "id,display_id,status,payment_status,fulfillment_status,email,currency_code,region_id,customer_id,sales_channel_id,cart.id",
-  "created_at,updated_at,metadata,summary",
-  V2_DOCUMENT_TOTAL_FIELDS,
-  // A line's totals and title come whole only: Medusa drops its discount_subtotal and subtitle when they are named.
-  "*items",
-  prefixed("shipping_methods", V2_SHIPPING_METHOD_FIELDS),
-  prefixed("promotions", V2_PROMOTION_FIELDS),
-  "*shipping_address,*billing_address",
+  "id,display_id,status,payment_status,fulfillment_status,email,customer_id,sales_channel_id,cart.id,created_at,updated_at,metadata,summary",
+  V2_DOCUMENT_FIELDS,
 ].join(",")
 
 type V1OrderStatus = "pending" | "completed" | "archived" | "canceled" | "requires_action"
@@ -58,7 +40,7 @@ type V1FulfillmentStatus =
   | "requires_action"
 
 /** v1's Order as its store routes answered it, with the tea house on each item. */
-export interface V1Order {
+export interface V1Order extends V1DocumentParts {
   object: "order"
   id: string
   display_id: number
@@ -72,22 +54,10 @@ export interface V1Order {
   cart_id: string | null
   sales_channel_id: string | null
   tax_rate: null
-  items: V1LineItem[]
-  shipping_methods: V1ShippingMethod[]
-  discounts: V1Discount[]
   gift_cards: []
-  shipping_address: V1Address | null
-  billing_address: V1Address | null
   metadata: Record<string, unknown> | null
   created_at: string | null
   updated_at: string | null
-  subtotal: number
-  discount_total: number
-  shipping_total: number
-  tax_total: number
-  item_tax_total: number
-  shipping_tax_total: number
-  total: number
   paid_total: number
   refunded_total: number
   gift_card_total: 0
@@ -114,8 +84,7 @@ export interface OrderContext {
 
 export function v1Order(order: V2Order, { shippingOptionStores }: OrderContext): V1Order {
   const currency = order.currency_code
-  const methods = order.shipping_methods ?? []
-  const where = { currency_code: currency, cart_id: order.cart?.id ?? null, order_id: order.id }
+  const cart_id = order.cart?.id ?? null
   return {
     object: "order",
     id: order.id,
@@ -127,21 +96,14 @@ export function v1Order(order: V2Order, { shippingOptionStores }: OrderContext):
     currency_code: currency,
     region_id: order.region_id ?? null,
     customer_id: order.customer_id ?? null,
-    cart_id: where.cart_id,
+    cart_id,
     sales_channel_id: order.sales_channel_id ?? null,
     tax_rate: null,
-    items: (order.items ?? []).map((item) => v1LineItem(item, { ...where, has_shipping: methods.length > 0 })),
-    shipping_methods: methods.map((method) =>
-      v1ShippingMethod(method, { ...where, region_id: order.region_id ?? "", shippingOptionStores }),
-    ),
-    discounts: (order.promotions ?? []).filter((promotion) => promotion.code).map((promotion) => v1Discount(promotion, currency)),
+    ...v1DocumentParts(order, { cart_id, order_id: order.id, shippingOptionStores }),
     gift_cards: [],
-    shipping_address: v1Address(order.shipping_address),
-    billing_address: v1Address(order.billing_address),
     metadata: order.metadata ?? null,
     created_at: order.created_at ?? null,
     updated_at: order.updated_at ?? null,
-    ...v1Totals(order, DOCUMENT_TOTALS, currency),
     paid_total: toMinorUnits(order.summary?.paid_total ?? 0, currency),
     refunded_total: toMinorUnits(order.summary?.refunded_total ?? 0, currency),
     gift_card_total: 0,

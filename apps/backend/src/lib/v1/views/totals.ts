@@ -28,6 +28,9 @@ export const DOCUMENT_TOTALS = {
   total: "total",
 } as const
 
+/** A cart's or an order's totals as v2 answers them. */
+export type V2DocumentTotals = { [V2Name in (typeof DOCUMENT_TOTALS)[keyof typeof DOCUMENT_TOTALS]]?: number }
+
 /** The v2 fields of a cart's or an order's totals. */
 export const V2_DOCUMENT_TOTAL_FIELDS = Object.values(DOCUMENT_TOTALS).join(",")
 
