@@ -9,8 +9,7 @@ import { toMinorUnits } from "../minor-units"
  * among `prices`: v2 applies them through `calculated_price` to those they are for.
  */
 
-/** What the v1 product answer is read from (Query's product graph); nothing else is read. */
-export const V1_PRODUCT_GRAPH_FIELDS = [
+const PRODUCT_SCALARS = [
   "id",
   "title",
   "subtitle",
@@ -33,6 +32,11 @@ export const V1_PRODUCT_GRAPH_FIELDS = [
   "external_id",
   "created_at",
   "updated_at",
+] as const
+
+/** What the v1 product answer is read from (Query's product graph); nothing else is read. */
+export const V1_PRODUCT_GRAPH_FIELDS = [
+  ...PRODUCT_SCALARS,
   "type.id",
   "type.value",
   "tags.id",
@@ -133,30 +137,6 @@ export interface V1MoneyAmount {
   variant_id: string
 }
 
-const PRODUCT_SCALARS = [
-  "id",
-  "title",
-  "subtitle",
-  "description",
-  "handle",
-  "is_giftcard",
-  "discountable",
-  "status",
-  "thumbnail",
-  "weight",
-  "length",
-  "height",
-  "width",
-  "hs_code",
-  "origin_country",
-  "mid_code",
-  "material",
-  "collection_id",
-  "type_id",
-  "external_id",
-  "created_at",
-  "updated_at",
-] as const
 
 const VARIANT_SCALARS = [
   "id",
