@@ -5,21 +5,9 @@ import { REGIONS } from "../../src/scripts/seed/regions"
 import { TEAS } from "../../src/scripts/seed/catalogue"
 import { call } from "../shoppers"
 import { stack } from "../stack"
+import { medusa, refusal } from "../v1-client"
 
 // The v1 store API (/v1/store) driven by the real v1 client, as a shop running a v1 storefront would.
-const medusa = () => new Medusa({ baseUrl: `${stack().backendUrl}/v1`, maxRetries: 0, publishableApiKey: stack().publishableKey })
-
-/** What a v1 client call was refused with: the status and the `{ type, message }` body. */
-async function refusal(request: Promise<unknown>): Promise<{ status: number; body: { type?: string; message?: string } }> {
-  try {
-    await request
-  } catch (error) {
-    const response = (error as { response?: { status: number; data: { type?: string; message?: string } } }).response
-    if (response) return { status: response.status, body: response.data }
-    throw error
-  }
-  throw new Error("the call was answered, not refused")
-}
 
 const sencha = TEAS.find((tea) => tea.handle === "sencha-shizuoka")!
 let regionIds: Record<string, string>

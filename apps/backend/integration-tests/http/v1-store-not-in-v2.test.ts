@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest"
+import { NOT_IN_V2 } from "../../src/lib/v1/not-in-v2"
+import { registerCustomer } from "../shoppers"
+import { stack } from "../stack"
+import { medusa, refusal } from "../v1-client"
+
+// The v1 store paths v2 has no meaning for, called as the v1 client calls them: a 501 naming what replaces them.
+describe("v1 paths that Medusa v2 does not have", () => {
+  it("answer 501 with the v2 replacement, through the v1 client's own methods", async () => {
+    const client = medusa()
+    const { token } = await registerCustomer()
+    const asCustomer = { Authorization: `Bearer ${token}` }
+    const calls: [string, () => Promise<unknown>][] = [
+      ["POST /v1/store/swaps", () => client.swaps.create({ order_id: "order_1", return_items: [], additional_items: [] } as never)],
+      ["GET /v1/store/swaps/:cart_id", () => client.swaps.retrieveByCartId("cart_1")],
+      ["GET /v1/store/order-edits/:id", () => client.orderEdits.retrieve("oe_1")],
+      ["POST /v1/store/order-edits/:id/decline", () => client.orderEdits.decline("oe_1", { declined_reason: "no" })],
+      ["POST /v1/store/order-edits/:id/complete", () => client.orderEdits.complete("oe_1")],
+      ["GET /v1/store/gift-cards/:code", () => client.giftCards.retrieve("GIFT-1")],
+      ["GET /v1/store/customers/me/payment-methods", () => client.customers.paymentMethods.list(asCustomer)],
+    ]
+    for (const [route, send] of calls) {
+      const { status, body } = await refusal(send())
+      expect(status, route).toBe(501)
+      expect(body, route).toEqual({ type: "not_implemented", message: NOT_IN_V2[route] })
+    }
+    expect(calls.map(([route]) => route).sort()).toEqual(Object.keys(NOT_IN_V2).sort())
+  })
+
+  it("still need the shop's publishable key, as every /v1/store path does", async () => {
+    const response = await fetch(`${stack().backendUrl}/v1/store/gift-cards/GIFT-1`)
+    expect(response.status).toBe(400)
+  })
+})

@@ -1,0 +1,35 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
+/**
+ * Medusa v1 store paths whose meaning Medusa v2 does not have: each answers 501 with a message naming what
+ * v2 does instead (README, "The v1 store API"). Keyed by the route's method and path as Medusa matches it.
+ */
+const SWAPS = "Swaps are not in Medusa v2: a customer asks for a return with POST /store/orders/{id}/returns, and staff exchange items with an order exchange in the back office (POST /admin/exchanges)."
+const ORDER_EDITS = "Order edits are made and confirmed by staff in Medusa v2 (POST /admin/order-edits); there is no store route to see, confirm or decline one."
+const GIFT_CARDS = "Gift cards are not in Medusa v2's commerce modules: a discount is a promotion code, applied with POST /store/carts/{id}/promotions."
+const PAYMENT_METHODS = "Medusa v2 keeps no saved payment methods for a customer in its store API: a payment provider saves them with its own account holder (GET /store/payment-providers lists a region's providers)."
+
+export const NOT_IN_V2: Readonly<Record<string, string>> = {
+  "POST /v1/store/swaps": SWAPS,
+  "GET /v1/store/swaps/:cart_id": SWAPS,
+  "GET /v1/store/order-edits/:id": ORDER_EDITS,
+  "POST /v1/store/order-edits/:id/decline": ORDER_EDITS,
+  "POST /v1/store/order-edits/:id/complete": ORDER_EDITS,
+  "GET /v1/store/gift-cards/:code": GIFT_CARDS,
+  "GET /v1/store/customers/me/payment-methods": PAYMENT_METHODS,
+}
+
+/** What a v1 path that v2 has no meaning for answers: 501 and the message naming v2's replacement. */
+export function notInV2Answer(method: string, routePath: string): { status: 501; body: { type: "not_implemented"; message: string } } {
+  const message = NOT_IN_V2[`${method.toUpperCase()} ${routePath}`]
+  if (!message) throw new Error(`${method} ${routePath} is not a v1 path that v2 has no meaning for`)
+  return { status: 501, body: { type: "not_implemented", message } }
+}
+
+/** The handler of such a path; a path not listed above fails when its route file loads, not on a request. */
+export function notInV2Route(method: string, routePath: string) {
+  const { status, body } = notInV2Answer(method, routePath)
+  return async (_req: MedusaRequest, res: MedusaResponse<typeof body>) => {
+    res.status(status).json(body)
+  }
+}
