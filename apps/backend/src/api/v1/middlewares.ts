@@ -18,6 +18,7 @@ import {
   setTaxContext,
 } from "../../lib/medusa/internals"
 import { priceInCurrency, searchForQ, toStoreProductQuery } from "../../lib/v1/read-products"
+import { v1StoreCors } from "../../lib/v1/store-cors"
 import { validateV1Query } from "../../lib/v1/v1-query"
 import { V1StoreGetProductTypes } from "./store/product-types/validators"
 import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./store/products/validators"
@@ -26,7 +27,7 @@ import { V1StoreListSalesChannels } from "./store/sales-channels/validators"
 
 /**
  * The v1 store API (/v1/store, for clients built on Medusa v1) holds to what Medusa's router and our global
- * middlewares apply to /store: the publishable key (and its sales channels), the customer's session or
+ * middlewares apply to /store: CORS for the store's origins, the publishable key (and its sales channels), the customer's session or
  * bearer token when there is one, the locale, the public field boundary and idempotency keys. The request
  * gate, the foreign-write refusal (lib/http/write-origin.ts lists /v1/store as JSON-only) and the error
  * handler cover every path.
@@ -34,6 +35,7 @@ import { V1StoreListSalesChannels } from "./store/sales-channels/validators"
 const storeGates: MiddlewareRoute = {
   matcher: "/v1/store",
   middlewares: [
+    v1StoreCors,
     ensurePublishableApiKey,
     authenticate("customer", ["bearer", "session"], { allowUnauthenticated: true }),
     applyLocale,
