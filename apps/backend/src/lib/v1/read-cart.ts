@@ -1,0 +1,44 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { readV1Region } from "./read-regions"
+import { shippingOptionHouses } from "./shipping-option-houses"
+import { type V1Cart, type V2Cart, V2_CART_FIELDS, v1Cart } from "./views/cart"
+import type { V2LineItem } from "./views/line-item"
+import type { V1Region } from "./views/region"
+
+// Each line's tea house, read as v2's cart routes read it (lib/seller-stores/seller-store-fields.ts).
+const LINE_HOUSE_FIELD = "items.product.seller_store.id"
+
+type V2CartRecord = Omit<V2Cart, "items"> & {
+  customer?: { id: string } | null
+  items?: (Omit<V2LineItem, "store_id"> & { product?: { seller_store?: { id: string } | null } | null })[] | null
+}
+
+/** A v2 cart as the v1 view reads it: its customer's id and each line's tea house flattened. */
+function asV2Cart(record: V2CartRecord): V2Cart {
+  const { customer, items, ...cart } = record
+  return {
+    ...cart,
+    customer_id: customer?.id ?? null,
+    items: (items ?? []).map(({ product, ...item }) => ({ ...item, store_id: product?.seller_store?.id ?? null })),
+  }
+}
+
+/** The v2 cart read with the fields the v1 view needs; an unknown id is a 404. */
+export async function readV2Cart(scope: MedusaContainer, id: string): Promise<V2Cart> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: `${V2_CART_FIELDS},${LINE_HOUSE_FIELD}`.split(","), filters: { id } })
+  const record = data[0] as V2CartRecord | undefined
+  if (!record) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id ${id} was not found`)
+  return asV2Cart(record)
+}
+
+/** A cart as v1's store routes answered it: its region in v1's shape, the tea house on each line and shipping method. */
+export async function readV1Cart(scope: MedusaContainer, id: string): Promise<V1Cart<V1Region | null>> {
+  const cart = await readV2Cart(scope, id)
+  const [region, shippingOptionStores] = await Promise.all([
+    cart.region_id ? readV1Region(scope, cart.region_id) : null,
+    shippingOptionHouses(scope, (cart.shipping_methods ?? []).map((method) => method.shipping_option_id)),
+  ])
+  return v1Cart(cart, { region, shippingOptionStores })
+}
