@@ -125,16 +125,17 @@ describe("v1 variants", () => {
   async function v2Products(query = ""): Promise<V2Product[]> {
     const { status, body } = await call("GET", `/store/products?limit=100&fields=id,status,variants.id${query}`)
     expect(status).toBe(200)
+    expect(body.products.length, "every tea on one page").toBe(body.count)
     return body.products
   }
 
   it("lists the variants of the published teas of the key's channels, 100 to a page, each with its tea house", async () => {
     const products = await v2Products()
     const v2Ids = products.flatMap((product) => product.variants.map((variant) => variant.id)).sort()
-    const { variants, count, limit } = await medusa().products.variants.list()
-    expect(limit).toBe(100)
-    expect(count).toBe(v2Ids.length)
-    expect(variants.map((variant: { id: string }) => variant.id).sort()).toEqual(v2Ids.slice(0, 100))
+    const firstPage = await medusa().products.variants.list()
+    expect([firstPage.limit, firstPage.count, firstPage.variants.length]).toEqual([100, v2Ids.length, Math.min(100, v2Ids.length)])
+    const { variants } = await medusa().products.variants.list({ limit: 500 } as never)
+    expect(variants.map((variant: { id: string }) => variant.id).sort()).toEqual(v2Ids)
     for (const variant of variants) {
       const product = products.find((candidate) => candidate.id === variant.product_id)!
       expect(variant.product).toMatchObject({ id: product.id, status: "published" })

@@ -45,7 +45,8 @@ export interface ReturnRecord {
   received_at?: unknown
   created_at?: unknown
   updated_at?: unknown
-  order?: Nullable<{ currency_code: string }>
+  /** The order's currency, which its amounts are in. */
+  order: { currency_code: string }
   items?: Nullable<
     {
       item_id: string
@@ -60,7 +61,7 @@ export interface ReturnRecord {
 }
 
 export function toV1Return(found: ReturnRecord) {
-  const currency = found.order?.currency_code ?? "eur"
+  const currency = found.order.currency_code
   const method = (found.shipping_methods ?? []).find((candidate) => !!candidate)
   return {
     id: found.id,
