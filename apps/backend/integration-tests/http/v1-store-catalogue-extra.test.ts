@@ -20,7 +20,7 @@ async function staffMake<T>(route: string, body: unknown, key: string): Promise<
 }
 
 let collection: { id: string; handle: string; title: string }
-let categories: Record<"parent" | "child" | "internal" | "inactive", { id: string; handle: string }>
+let categories: Record<"parent" | "child" | "grandchild" | "internal" | "inactive", { id: string; handle: string }>
 let tag: { id: string; value: string }
 
 beforeAll(async () => {
@@ -28,9 +28,11 @@ beforeAll(async () => {
   const category = (name: string, extra: object) =>
     staffMake<{ id: string; handle: string }>("/admin/product-categories", { name: `${name} ${suffix}`, handle: `${name}-${suffix}`, ...extra }, "product_category")
   const parent = await category("teaware", { is_active: true, is_internal: false })
+  const child = await category("kyusu", { is_active: true, is_internal: false, parent_category_id: parent.id })
   categories = {
     parent,
-    child: await category("kyusu", { is_active: true, is_internal: false, parent_category_id: parent.id }),
+    child,
+    grandchild: await category("side-handle", { is_active: true, is_internal: false, parent_category_id: child.id }),
     internal: await category("samples", { is_active: true, is_internal: true, parent_category_id: parent.id }),
     inactive: await category("retired", { is_active: false, is_internal: false, parent_category_id: parent.id }),
   }
@@ -96,6 +98,11 @@ describe("v1 product categories", () => {
     for (const hidden of [categories.internal, categories.inactive]) {
       expect(await refusal(medusa().productCategories.retrieve(hidden.id))).toMatchObject({ status: 404 })
     }
+    const tree = await medusa().productCategories.list({ handle: categories.parent.handle, include_descendants_tree: true })
+    const [root] = tree.product_categories
+    expect(root.category_children.map((c: { id: string }) => c.id)).toEqual([categories.child.id])
+    expect(root.category_children[0].category_children.map((c: { id: string }) => c.id)).toEqual([categories.grandchild.id])
+
     const refused = await refusal(medusa().productCategories.list({ include_descendants_tree: "maybe" } as never))
     expect(refused).toMatchObject({ status: 400, body: { message: expect.stringContaining("include_descendants_tree") } })
   })
