@@ -82,6 +82,18 @@ describe("v1 returns", () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: "Order with id order_nope was not found" } })
   })
 
+  it("makes one return of a request sent twice with the same Idempotency-Key", async () => {
+    const another = await customerOrder(house, customer, 1)
+    await shipOrder(another.id)
+    const headers = { ...as(customer.token), "Idempotency-Key": `v1-return-${another.id}` }
+    const body = { order_id: another.id, items: [{ item_id: another.items[0].id, quantity: 1, reason_id: reasons.changed_my_mind.id }] }
+    const first = await medusa().returns.create(body, headers)
+    const again = await medusa().returns.create(body, headers)
+    expect(again.response.headers["idempotent-replayed"]).toBe("true")
+    expect(again.return.id).toBe(first.return.id)
+    expect((await v2Returns(another.id, customer.token)).returns.map((found) => found.id)).toEqual([first.return.id])
+  })
+
   it("refuses a body v1 would not take, saying what is wrong", async () => {
     const item = order.items[0]
     const cases: [unknown, string][] = [
