@@ -41,7 +41,7 @@ async function readPage(scope: MedusaContainer, entity: string, fields: string[]
 }
 
 /** `-field` is descending, as v1's `order` parameter read it. */
-export const orderBy = (order: string | undefined, fallback: Order): Order =>
+const orderBy = (order: string | undefined, fallback: Order): Order =>
   order ? { [order.replace(/^-/, "")]: order.startsWith("-") ? "DESC" : "ASC" } : fallback
 
 const notFound = (what: string, id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `${what} with id: ${id} was not found`)

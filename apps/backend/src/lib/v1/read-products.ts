@@ -75,7 +75,7 @@ export async function searchForQ(req: MedusaStoreRequest, _res: MedusaResponse, 
   next()
 }
 
-/** Remembers a currency asked for without a region, for priceInCurrency below. */
+/** Remembers a currency asked for without a region, for priceInCurrency and variantPriceInCurrency below. */
 export function askPricesInCurrency(req: MedusaStoreRequest, currencyCode: string) {
   pricingCurrencies.set(req, currencyCode.toLowerCase())
 }
