@@ -46,7 +46,10 @@ export const V1StoreUpdateCart = z.strictObject({
   sales_channel_id: z.string().min(1).optional(),
   billing_address: addressOrId.optional(),
   shipping_address: addressOrId.optional(),
-  gift_cards: z.array(z.strictObject({ code: z.string() })).max(0, GIFT_CARDS_ARE_CODES).optional(),
+  gift_cards: z
+    .array(z.strictObject({ code: z.string() }))
+    .refine((giftCards) => giftCards.length === 0, { message: GIFT_CARDS_ARE_CODES })
+    .optional(),
   discounts: z.array(z.strictObject({ code: z.string().min(1) })).optional(),
   customer_id: z.string().min(1).optional(),
   context: context.optional(),
