@@ -18,6 +18,7 @@ describe("v1 paths that Medusa v2 does not have", () => {
       ["POST /v1/store/order-edits/:id/complete", () => client.orderEdits.complete("oe_1")],
       ["GET /v1/store/gift-cards/:code", () => client.giftCards.retrieve("GIFT-1")],
       ["GET /v1/store/customers/me/payment-methods", () => client.customers.paymentMethods.list(asCustomer)],
+      ["GET /v1/store/shipping-options", () => client.shippingOptions.list({ region_id: "reg_1", is_return: "false" } as never)],
     ]
     for (const [route, send] of calls) {
       const { status, body } = await refusal(send())
