@@ -44,8 +44,9 @@ async function v1CartOf(house: HouseTeas, context: Context, token?: string, quan
 }
 
 const V2_FIELDS = [
-  "id,email,currency_code,item_subtotal,discount_subtotal,shipping_subtotal,tax_total,total",
-  "*items,shipping_methods.id,shipping_methods.amount,shipping_methods.total,promotions.code,*shipping_address",
+  "id,email,currency_code,item_subtotal,discount_subtotal,shipping_subtotal,tax_total,item_tax_total,shipping_tax_total,total",
+  "*items,shipping_methods.id,shipping_methods.amount,shipping_methods.subtotal,shipping_methods.tax_total,shipping_methods.total",
+  "promotions.code,*shipping_address",
 ].join(",")
 
 /** v2's own answer for the same cart (GET /store/carts/:id with the publishable key). */
@@ -63,7 +64,15 @@ async function expectV2Amounts(cart: V1Cart, token?: string) {
   const v2 = await v2Cart(cart.id, token)
   const currency = v2.currency_code as string
   expect(cart.region.currency_code).toBe(currency)
-  const totals = { subtotal: "item_subtotal", discount_total: "discount_subtotal", shipping_total: "shipping_subtotal", tax_total: "tax_total", total: "total" }
+  const totals = {
+    subtotal: "item_subtotal",
+    discount_total: "discount_subtotal",
+    shipping_total: "shipping_subtotal",
+    tax_total: "tax_total",
+    item_tax_total: "item_tax_total",
+    shipping_tax_total: "shipping_tax_total",
+    total: "total",
+  }
   for (const [v1Name, v2Name] of Object.entries(totals)) {
     expect(cart[v1Name], v1Name).toBe(minor(v2[v2Name], currency))
     expect(Number.isInteger(cart[v1Name]), v1Name).toBe(true)
@@ -71,11 +80,23 @@ async function expectV2Amounts(cart: V1Cart, token?: string) {
   expect(cart.items.map((item: { id: string }) => item.id).sort()).toEqual(v2.items.map((item: { id: string }) => item.id).sort())
   for (const item of v2.items) {
     const v1Item = cart.items.find((candidate: { id: string }) => candidate.id === item.id)
-    expect(v1Item).toMatchObject({ quantity: item.quantity, unit_price: minor(item.unit_price, currency), total: minor(item.total, currency) })
+    expect(v1Item).toMatchObject({
+      quantity: item.quantity,
+      unit_price: minor(item.unit_price, currency),
+      subtotal: minor(item.subtotal, currency),
+      discount_total: minor(item.discount_subtotal, currency),
+      tax_total: minor(item.tax_total, currency),
+      total: minor(item.total, currency),
+    })
   }
   for (const method of v2.shipping_methods) {
     const v1Method = cart.shipping_methods.find((candidate: { id: string }) => candidate.id === method.id)
-    expect(v1Method).toMatchObject({ price: minor(method.amount, currency), total: minor(method.total, currency) })
+    expect(v1Method).toMatchObject({
+      price: minor(method.amount, currency),
+      subtotal: minor(method.subtotal, currency),
+      tax_total: minor(method.tax_total, currency),
+      total: minor(method.total, currency),
+    })
   }
   expect(cart.discounts.map((discount: { code: string }) => discount.code)).toEqual(v2.promotions.map((promotion: { code: string }) => promotion.code))
   return v2
@@ -293,6 +314,17 @@ describe("v1 carts hold to v2's protections", () => {
     }
     expect((await medusa().carts.retrieve(cart.id, bearer(owner.token))).cart.items).toHaveLength(1)
     expect((await refusal(medusa().carts.retrieve("cart_nope"))).status).toBe(404)
+  })
+
+  it("leaves a line of another cart alone, named through one's own cart: a 404", async () => {
+    const [mine, theirs] = await Promise.all([v1CartOf(houses[0], eur), v1CartOf(houses[0], eur)])
+    const line = theirs.items[0].id
+    for (const send of [() => medusa().carts.lineItems.delete(mine.id, line), () => medusa().carts.lineItems.update(mine.id, line, { quantity: 5 })]) {
+      const refused = await refusal(send())
+      expect(refused.status).toBe(404)
+      expect(refused.body.message).toBe(`Line item with id: ${line} was not found`)
+    }
+    expect((await v2Cart(theirs.id)).items.map((item: { id: string; quantity: number }) => [item.id, item.quantity])).toEqual([[line, 1]])
   })
 
   it("takes whole quantities only, with v2's message", async () => {

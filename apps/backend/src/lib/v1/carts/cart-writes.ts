@@ -1,5 +1,5 @@
 import type { MedusaContainer, UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
-import { PromotionActions } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError, PromotionActions } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
   addToCartWorkflow,
@@ -85,8 +85,14 @@ export async function updateV1LineItem(
   await updateLineItemInCartWorkflow(scope).run({ input: { cart_id: cartId, item_id: lineId, update } })
 }
 
-/** DELETE /store/carts/:id/line-items/:line_id. */
+/**
+ * DELETE /store/carts/:id/line-items/:line_id. Medusa's deleteLineItemsWorkflow deletes the lines named
+ * whatever cart holds them, so a line of another cart is a 404 here, as updating it is.
+ */
 export async function deleteV1LineItem(scope: MedusaContainer, cartId: string, lineId: string) {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "line_item", fields: ["id"], filters: { id: lineId, cart_id: cartId } })
+  if (!data.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Line item with id: ${lineId} was not found`)
   await deleteLineItemsWorkflow(scope).run({ input: { cart_id: cartId, ids: [lineId] } })
 }
 
