@@ -26,6 +26,7 @@ describe("v1 paths that Medusa v2 does not have", () => {
       ["POST /v1/store/payment-collections/:id/sessions/batch/authorize", () => client.paymentCollections.authorizePaymentSessionsBatch("paycol_1", { session_ids: ["ps_1"] })],
       ["POST /v1/store/payment-collections/:id/sessions/:session_id", () => client.paymentCollections.refreshPaymentSession("paycol_1", "ps_1")],
       ["POST /v1/store/payment-collections/:id/sessions/:session_id/authorize", () => client.paymentCollections.authorizePaymentSession("paycol_1", "ps_1")],
+      ["GET /v1/store/shipping-options", () => client.shippingOptions.list({ region_id: "reg_1", is_return: "false" } as never)],
     ]
     for (const [route, send] of calls) {
       const { status, body } = await refusal(send())

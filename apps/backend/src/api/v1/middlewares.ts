@@ -21,6 +21,7 @@ import { priceInCurrency, searchForQ, toStoreProductQuery } from "../../lib/v1/r
 import { v1StoreCors } from "../../lib/v1/store-cors"
 import { validateV1Query } from "../../lib/v1/v1-query"
 import { v1CatalogueExtraRoutes } from "./catalogue-extra-middlewares"
+import { v1CartRoutes } from "./store/carts/middlewares"
 import { V1StoreGetProductTypes } from "./store/product-types/validators"
 import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./store/products/validators"
 import { V1StoreGetRegion, V1StoreGetRegions } from "./store/regions/validators"
@@ -69,4 +70,5 @@ export const v1StoreRoutes: MiddlewareRoute[] = [
   { matcher: "/v1/store/product-types", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductTypes)] },
   { matcher: "/v1/store/sales-channels", methods: ["GET"], middlewares: [validateV1Query(V1StoreListSalesChannels)] },
   ...v1CatalogueExtraRoutes,
+  ...v1CartRoutes,
 ]

@@ -45,6 +45,10 @@ export { setPricingContext } from "@medusajs/medusa/api/utils/middlewares/index"
 // GET /store/products's middleware setting the tax context (automatic taxes, address): run before the favourites too.
 export { setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
 
+// POST /store/carts's middlewares reading the key's sales channels and giving a new cart the key's one channel: POST /v1/store/carts runs them too.
+export { maybeAttachPublishableKeyScopes } from "@medusajs/medusa/api/utils/middlewares/common/maybe-attach-pub-key-scopes"
+export { ensurePublishableKeyAndSalesChannelMatch } from "@medusajs/medusa/api/utils/middlewares/common/ensure-pub-key-sales-channel-match"
+
 // Medusa's publishable-key check (the key is required; its sales channels become
 // req.publishable_key_context), which its router applies under /store only: the v1 store API at /v1/store
 // holds to it too. The framework's package does not export it, so it is read from the framework's own files.
