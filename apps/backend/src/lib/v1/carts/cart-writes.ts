@@ -17,6 +17,7 @@ import {
   currentShippingAddress,
   v2CartUpdate,
 } from "./update-cart"
+import { assertLineOfCart } from "../../ownership/line-of-cart"
 
 // Each write runs the workflow Medusa's own v2 route for the same path runs (node_modules/@medusajs/medusa/dist/api/store/carts),
 // so its hooks (sold in the channel, stock, prices, promotions) hold as they do on /store.
@@ -85,14 +86,9 @@ export async function updateV1LineItem(
   await updateLineItemInCartWorkflow(scope).run({ input: { cart_id: cartId, item_id: lineId, update } })
 }
 
-/**
- * DELETE /store/carts/:id/line-items/:line_id. Medusa's deleteLineItemsWorkflow deletes the lines named
- * whatever cart holds them, so a line of another cart is a 404 here, as updating it is.
- */
+/** DELETE /store/carts/:id/line-items/:line_id: only a line of this cart (lib/ownership/line-of-cart.ts). */
 export async function deleteV1LineItem(scope: MedusaContainer, cartId: string, lineId: string) {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "line_item", fields: ["id"], filters: { id: lineId, cart_id: cartId } })
-  if (!data.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Line item with id: ${lineId} was not found`)
+  await assertLineOfCart(scope, cartId, lineId)
   await deleteLineItemsWorkflow(scope).run({ input: { cart_id: cartId, ids: [lineId] } })
 }
 
