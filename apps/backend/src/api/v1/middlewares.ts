@@ -22,6 +22,7 @@ import { v1StoreCors } from "../../lib/v1/store-cors"
 import { validateV1Query } from "../../lib/v1/v1-query"
 import { v1CatalogueExtraRoutes } from "./catalogue-extra-middlewares"
 import { v1CartRoutes } from "./store/carts/middlewares"
+import { v1CheckoutRoutes } from "./checkout-middlewares"
 import { V1StoreGetProductTypes } from "./store/product-types/validators"
 import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./store/products/validators"
 import { V1StoreGetRegion, V1StoreGetRegions } from "./store/regions/validators"
@@ -71,4 +72,5 @@ export const v1StoreRoutes: MiddlewareRoute[] = [
   { matcher: "/v1/store/sales-channels", methods: ["GET"], middlewares: [validateV1Query(V1StoreListSalesChannels)] },
   ...v1CatalogueExtraRoutes,
   ...v1CartRoutes,
+  ...v1CheckoutRoutes,
 ]

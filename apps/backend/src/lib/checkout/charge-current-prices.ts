@@ -3,10 +3,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { chargedAmountChanged, pricesChangedMessage } from "./price-change"
 import { idInStorePath } from "../http/store-path"
+import { isLockTimeout } from "../locking/lock-timeout"
 import type { RepricedCart } from "./charge-changes"
-
-/** Medusa's in-memory lock rejects with a plain Error, its Redis lock with a CONFLICT; both say this. */
-const isLockTimeout = (error: unknown) => /acquiring lock/i.test((error as Error)?.message ?? "")
 
 /**
  * Before Medusa completes a cart, it is priced as the shop prices it now. When that changes what the
