@@ -19,3 +19,12 @@ export async function productHouses(scope: MedusaContainer, productIds: (string 
   for (const link of data as { product_id: string; seller_store_id: string }[]) houses.set(link.product_id, link.seller_store_id)
   return houses
 }
+
+/** A cart's or an order's lines, each with its tea house (`store_id`). */
+export async function withLineHouses<Line extends { product_id?: string | null }>(
+  scope: MedusaContainer,
+  lines: Line[] | null | undefined,
+): Promise<(Line & { store_id: string | null })[]> {
+  const houses = await productHouses(scope, (lines ?? []).map((line) => line.product_id))
+  return (lines ?? []).map((line) => ({ ...line, store_id: houses.get(line.product_id ?? "") ?? null }))
+}

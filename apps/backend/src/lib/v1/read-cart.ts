@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { productHouses } from "./product-houses"
+import { withLineHouses } from "./product-houses"
 import { readV1Region } from "./read-regions"
 import { shippingOptionHouses } from "./shipping-option-houses"
 import { type V1Cart, type V2Cart, V2_CART_FIELDS, v1Cart } from "./views/cart"
@@ -16,13 +16,8 @@ export async function readV2Cart(scope: MedusaContainer, id: string): Promise<V2
   const { data } = await query.graph({ entity: "cart", fields: graphFields(V2_CART_FIELDS), filters: { id } })
   const record = data[0] as V2CartRecord | undefined
   if (!record) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id ${id} was not found`)
-  const { customer, items = [], ...cart } = record
-  const houses = await productHouses(scope, (items ?? []).map((item) => item.product_id))
-  return {
-    ...cart,
-    customer_id: customer?.id ?? null,
-    items: (items ?? []).map((item) => ({ ...item, store_id: houses.get(item.product_id ?? "") ?? null })),
-  }
+  const { customer, items, ...cart } = record
+  return { ...cart, customer_id: customer?.id ?? null, items: await withLineHouses(scope, items) }
 }
 
 /** A cart as v1's store routes answered it: its region in v1's shape, the tea house on each line and shipping method. */

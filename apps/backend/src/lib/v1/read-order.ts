@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
-import { productHouses } from "./product-houses"
+import { withLineHouses } from "./product-houses"
 import { shippingOptionHouses } from "./shipping-option-houses"
 import { graphFields } from "./views/fields"
 import type { V2LineItem } from "./views/line-item"
@@ -15,13 +15,11 @@ export type V2OrderRecord = Omit<V2Order, "items"> & { items?: Omit<V2LineItem, 
 
 /** A v2 order answer in v1's shape, the tea house on each line and shipping method. */
 export async function asV1Order(scope: MedusaContainer, record: V2OrderRecord): Promise<V1Order> {
-  const items = record.items ?? []
-  const [lineHouses, shippingOptionStores] = await Promise.all([
-    productHouses(scope, items.map((item) => item.product_id)),
+  const [items, shippingOptionStores] = await Promise.all([
+    withLineHouses(scope, record.items),
     shippingOptionHouses(scope, (record.shipping_methods ?? []).map((method) => method.shipping_option_id)),
   ])
-  const order: V2Order = { ...record, items: items.map((item) => ({ ...item, store_id: lineHouses.get(item.product_id ?? "") ?? null })) }
-  return v1Order(order, { shippingOptionStores })
+  return v1Order({ ...record, items }, { shippingOptionStores })
 }
 
 /** An order as v2's GET /store/orders/:id reads it (Medusa's order answer, its statuses worked out), in v1's shape; an unknown id is Medusa's 404. */
