@@ -1,3 +1,5 @@
+import http from "node:http"
+import { createRequire } from "node:module"
 import Medusa from "@medusajs/medusa-js"
 import { stack } from "./stack"
 
@@ -14,4 +16,27 @@ export async function refusal(request: Promise<unknown>): Promise<{ status: numb
     throw error
   }
   throw new Error("the call was answered, not refused")
+}
+
+/**
+ * The real v1 client connecting from another loopback address (see client-http.ts's anotherClient), which
+ * the back end sees as another machine: for limits kept per client. The client's own axios sends the request.
+ */
+export function medusaFrom(clientAddress: string) {
+  const clientAxios = createRequire(require.resolve("@medusajs/medusa-js"))("axios") as { defaults: { adapter: (config: object) => Promise<never> } }
+  const agent = new http.Agent({ localAddress: clientAddress } as http.AgentOptions)
+  return new Medusa({
+    baseUrl: `${stack().backendUrl}/v1`,
+    maxRetries: 0,
+    publishableApiKey: stack().publishableKey,
+    axiosAdapter: ((config: object) => clientAxios.defaults.adapter({ ...config, httpAgent: agent })) as never,
+  })
+}
+
+/** The session cookie a v1 sign-in set (a browser keeps it; in Node it is sent back by hand as a header). */
+export function sessionCookie(answer: { response: { headers: Record<string, unknown> } }): { Cookie: string } {
+  const setCookie = [answer.response.headers["set-cookie"] ?? []].flat() as string[]
+  const cookie = setCookie.map((line) => line.split(";")[0]).find(Boolean)
+  if (!cookie) throw new Error("the answer set no cookie")
+  return { Cookie: cookie }
 }

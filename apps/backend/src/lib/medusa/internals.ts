@@ -45,6 +45,12 @@ export { setPricingContext } from "@medusajs/medusa/api/utils/middlewares/index"
 // GET /store/products's middleware setting the tax context (automatic taxes, address): run before the favourites too.
 export { setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
 
+// Issues a session token for a signed-in identity as POST /auth/:actor_type/:auth_provider does (verification, MFA): the v1 store API's sign-in issues the same tokens.
+export { generateJwtTokenWithChecks } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
+
+// POST /auth/:actor_type/:auth_provider/update's check of a reset token (a reset token only, used up once): the v1 store API's password reset checks it the same way.
+export { validateToken as validateResetToken } from "@medusajs/medusa/api/auth/utils/validate-token"
+
 // Medusa's publishable-key check (the key is required; its sales channels become
 // req.publishable_key_context), which its router applies under /store only: the v1 store API at /v1/store
 // holds to it too. The framework's package does not export it, so it is read from the framework's own files.
