@@ -103,7 +103,7 @@ describe("v1 /customers/me", () => {
   })
 
   it("refuses a new email, another's address as billing address, and bad bodies", async () => {
-    const { token } = await registerCustomer()
+    const { email: own, token } = await registerCustomer()
     const other = await registerCustomer()
     const theirs = await medusa().customers.addresses.addAddress({ address }, bearer(other.token))
     const email = await refusal(medusa().customers.update({ email: freshEmail() }, bearer(token)))
@@ -112,11 +112,18 @@ describe("v1 /customers/me", () => {
     expect(await refusal(medusa().customers.update({ billing_address: theirs.customer.shipping_addresses[0].id }, bearer(token)))).toMatchObject({
       status: 404,
     })
+    // A refused change changes nothing, a new password sent with it included.
+    const withPassword = { password: NEW_PASSWORD, current_password: SHOPPER_PASSWORD, billing_address: theirs.customer.shipping_addresses[0].id }
+    expect(await refusal(medusa().customers.update(withPassword as never, bearer(token)))).toMatchObject({ status: 404 })
+    expect((await medusa().customers.retrieve(bearer(token))).customer.billing_address).toBeNull()
     for (const body of [{ first_name: 7 }, { billing_address: { city: "Wien" } }, { has_account: false }]) {
       const refused = await refusal(medusa().customers.update(body as never, bearer(token)))
       expect(refused.status, JSON.stringify(body)).toBe(400)
       expect(refused.body.message).toBeTruthy()
     }
+    // The session and the password are as they were.
+    expect((await medusa().customers.retrieve(bearer(token))).customer.email).toBe(own)
+    expect(await signInToken(own, SHOPPER_PASSWORD)).toBeTruthy()
   })
 
   it("changes the password as v2's password change does: the current one is needed, and every session ends", async () => {

@@ -20,16 +20,20 @@ export interface V1CustomerChanges {
 }
 
 /**
- * The email a customer signs in with is their account's identity: v2's store API does not change it, and
- * neither does this. Sending the email the account has already is fine (v1 clients send the whole form).
+ * What would refuse a change, checked before anything changes (a new password included): the email a
+ * customer signs in with is their account's identity, which v2's store API does not change, and neither does
+ * this (sending the email the account has already is fine: v1 clients send the whole form); a billing
+ * address named by id must be one of theirs.
  */
-export async function refuseEmailChange(scope: MedusaContainer, customerId: string, email: string | undefined) {
-  if (email === undefined) return
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "customer", fields: ["email"], filters: { id: customerId } })
-  if (accountEmail(data[0]?.email) !== accountEmail(email)) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "email: the email an account signs in with cannot be changed.")
+export async function refuseImpossibleChanges(scope: MedusaContainer, customerId: string, changes: V1CustomerChanges) {
+  if (changes.email !== undefined) {
+    const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "customer", fields: ["email"], filters: { id: customerId } })
+    if (accountEmail(data[0]?.email) !== accountEmail(changes.email)) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "email: the email an account signs in with cannot be changed.")
+    }
   }
+  if (typeof changes.billing_address === "string") await ensureOwnAddress(scope, customerId, changes.billing_address)
 }
 
 /** The names, phone and metadata through Medusa's workflow (as POST /store/customers/me), then the billing address. */

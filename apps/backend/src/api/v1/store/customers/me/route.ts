@@ -5,7 +5,7 @@ import type { PasswordChangeRequest } from "../../../../../lib/auth/count-wrong-
 import { announcePasswordChange } from "../../../../../lib/auth/password-changed"
 import { endEverySession } from "../../../../../lib/auth/sessions"
 import { readV1Customer } from "../../../../../lib/v1/customers/read-customer"
-import { refuseEmailChange, updateV1Customer } from "../../../../../lib/v1/customers/update-customer"
+import { refuseImpossibleChanges, updateV1Customer } from "../../../../../lib/v1/customers/update-customer"
 import type { V1Customer } from "../../../../../lib/v1/views/customer"
 import type { V1StorePostCustomersMeType } from "../validators"
 
@@ -22,7 +22,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<{
 export async function POST(req: AuthenticatedMedusaRequest<V1StorePostCustomersMeType>, res: MedusaResponse<{ customer: V1Customer }>) {
   const customerId = req.auth_context.actor_id
   const { password, current_password, ...changes } = req.validatedBody
-  await refuseEmailChange(req.scope, customerId, changes.email)
+  await refuseImpossibleChanges(req.scope, customerId, changes)
   if (password !== undefined) {
     const email = (req as PasswordChangeRequest).passwordSignInEmail
     await changePassword(req.scope.resolve(Modules.AUTH), { email, currentPassword: current_password!, newPassword: password })
