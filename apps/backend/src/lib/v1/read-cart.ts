@@ -1,36 +1,28 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { productHouses } from "./product-houses"
 import { readV1Region } from "./read-regions"
 import { shippingOptionHouses } from "./shipping-option-houses"
 import { type V1Cart, type V2Cart, V2_CART_FIELDS, v1Cart } from "./views/cart"
+import { graphFields } from "./views/fields"
 import type { V2LineItem } from "./views/line-item"
 import type { V1Region } from "./views/region"
 
-// Each line's tea house, read as v2's cart routes read it (lib/seller-stores/seller-store-fields.ts).
-const LINE_HOUSE_FIELD = "items.product.seller_store.id"
+type V2CartRecord = Omit<V2Cart, "items"> & { customer?: { id: string } | null; items?: Omit<V2LineItem, "store_id">[] | null }
 
-type V2CartRecord = Omit<V2Cart, "items"> & {
-  customer?: { id: string } | null
-  items?: (Omit<V2LineItem, "store_id"> & { product?: { seller_store?: { id: string } | null } | null })[] | null
-}
-
-/** A v2 cart as the v1 view reads it: its customer's id and each line's tea house flattened. */
-function asV2Cart(record: V2CartRecord): V2Cart {
-  const { customer, items, ...cart } = record
+/** The v2 cart read with the fields the v1 view needs, each line with its tea house; an unknown id is a 404. */
+export async function readV2Cart(scope: MedusaContainer, id: string): Promise<V2Cart> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields: graphFields(V2_CART_FIELDS), filters: { id } })
+  const record = data[0] as V2CartRecord | undefined
+  if (!record) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id ${id} was not found`)
+  const { customer, items = [], ...cart } = record
+  const houses = await productHouses(scope, (items ?? []).map((item) => item.product_id))
   return {
     ...cart,
     customer_id: customer?.id ?? null,
-    items: (items ?? []).map(({ product, ...item }) => ({ ...item, store_id: product?.seller_store?.id ?? null })),
+    items: (items ?? []).map((item) => ({ ...item, store_id: houses.get(item.product_id ?? "") ?? null })),
   }
-}
-
-/** The v2 cart read with the fields the v1 view needs; an unknown id is a 404. */
-export async function readV2Cart(scope: MedusaContainer, id: string): Promise<V2Cart> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: `${V2_CART_FIELDS},${LINE_HOUSE_FIELD}`.split(","), filters: { id } })
-  const record = data[0] as V2CartRecord | undefined
-  if (!record) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart with id ${id} was not found`)
-  return asV2Cart(record)
 }
 
 /** A cart as v1's store routes answered it: its region in v1's shape, the tea house on each line and shipping method. */

@@ -5,3 +5,11 @@ export function prefixed(relation: string, fields: string): string {
     .map((field) => `${relation}.${field}`)
     .join(",")
 }
+
+/**
+ * A v2 store API field list as Query takes it: the API reads `*items` (all of a relation's fields) as
+ * `items.*`, which is what Query understands; a route asking Query directly must do the same.
+ */
+export function graphFields(fields: string): string[] {
+  return fields.split(",").map((field) => (field.startsWith("*") ? `${field.slice(1)}.*` : field))
+}
