@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { graphFields } from "../views/fields"
 import { type V1Customer, type V2Customer, V2_CUSTOMER_FIELDS, v1Customer } from "../views/customer"
 
-// Query's graph reads a relation's every field as `relation.*`; it takes no `*relation`, as the field list is written.
-const FIELDS = V2_CUSTOMER_FIELDS.split(",").map((field) => (field.startsWith("*") ? `${field.slice(1)}.*` : field))
+const FIELDS = graphFields(V2_CUSTOMER_FIELDS)
 
 /** A customer as v1's store routes answered it (with its addresses); an unknown id is a 404. */
 export async function readV1Customer(scope: MedusaContainer, id: string): Promise<V1Customer> {
