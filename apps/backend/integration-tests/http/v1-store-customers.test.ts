@@ -215,7 +215,11 @@ describe("v1 /customers/me/orders", () => {
       }
       expect(order.total).toBeGreaterThan(0)
       expect(order.items).toHaveLength(1)
-      expect(order.items[0].unit_price).toBe(toMinorUnits(same.items[0].unit_price, order.currency_code))
+      const [line, v2Line] = [order.items[0], same.items[0]]
+      expect(line).toMatchObject({ id: v2Line.id, title: v2Line.title, quantity: v2Line.quantity, variant_id: v2Line.variant_id })
+      for (const total of ["unit_price", "subtotal", "tax_total", "total"]) {
+        expect(line[total], `${order.currency_code} line ${total}`).toBe(toMinorUnits(v2Line[total], order.currency_code))
+      }
       expect(order.items[0].store_id).toBe(houses[0].id)
       expect(order.shipping_methods[0].shipping_option.store_id).toBe(houses[0].id)
     }
