@@ -12,6 +12,21 @@ beforeAll(async () => {
   ;[alice, bob] = await Promise.all([registerCustomer(), registerCustomer()])
 })
 
+describe("a cart's lines", () => {
+  it("are deleted only through the cart that holds them: another cart's line is a 404 and stays", async () => {
+    const [victim, attacker] = await Promise.all([cartWithATea(), cartWithATea()])
+    const line = (await call("GET", `/store/carts/${victim.id}`)).body.cart.items[0]
+    const refused = await call("DELETE", `/store/carts/${attacker.id}/line-items/${line.id}`)
+    expect(refused.status).toBe(404)
+    expect(refused.body.message).toBe(`Line item with id: ${line.id} was not found`)
+    const kept = await call("GET", `/store/carts/${victim.id}`)
+    expect(kept.body.cart.items.map((item: { id: string }) => item.id)).toEqual([line.id])
+    const own = await call("DELETE", `/store/carts/${victim.id}/line-items/${line.id}`)
+    expect(own.status).toBe(200)
+    expect(own.body.parent.items).toEqual([])
+  })
+})
+
 describe("a signed-in customer's cart", () => {
   it("is theirs: created with their session, it carries their id", async () => {
     const cart = await cartWithATea(bob.token)

@@ -18,6 +18,15 @@ describe("v1 paths that Medusa v2 does not have", () => {
       ["POST /v1/store/order-edits/:id/complete", () => client.orderEdits.complete("oe_1")],
       ["GET /v1/store/gift-cards/:code", () => client.giftCards.retrieve("GIFT-1")],
       ["GET /v1/store/customers/me/payment-methods", () => client.customers.paymentMethods.list(asCustomer)],
+      ["POST /v1/store/orders/batch/customer/token", () => client.orders.requestCustomerOrders({ order_ids: ["order_1"] }, asCustomer)],
+      ["POST /v1/store/orders/customer/confirm", () => client.orders.confirmRequest({ token: "a.b.c" })],
+      ["GET /v1/store/payment-collections/:id", () => client.paymentCollections.retrieve("paycol_1")],
+      ["POST /v1/store/payment-collections/:id/sessions", () => client.paymentCollections.managePaymentSession("paycol_1", { provider_id: "manual" })],
+      ["POST /v1/store/payment-collections/:id/sessions/batch", () => client.paymentCollections.managePaymentSessionsBatch("paycol_1", { sessions: [] } as never)],
+      ["POST /v1/store/payment-collections/:id/sessions/batch/authorize", () => client.paymentCollections.authorizePaymentSessionsBatch("paycol_1", { session_ids: ["ps_1"] })],
+      ["POST /v1/store/payment-collections/:id/sessions/:session_id", () => client.paymentCollections.refreshPaymentSession("paycol_1", "ps_1")],
+      ["POST /v1/store/payment-collections/:id/sessions/:session_id/authorize", () => client.paymentCollections.authorizePaymentSession("paycol_1", "ps_1")],
+      ["GET /v1/store/shipping-options", () => client.shippingOptions.list({ region_id: "reg_1", is_return: "false" } as never)],
     ]
     for (const [route, send] of calls) {
       const { status, body } = await refusal(send())

@@ -28,8 +28,17 @@ const WAIT_SECONDS = 10
  * after another like any others. A code that ran its course, is announced or is used up is refused here
  * saying so (Medusa would answer 200 with a cart without it), and counts as a failure as well.
  */
-export async function slowDownFailedPromotionCodes(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const requested = requestedCodes(req.body)
+export const slowDownFailedPromotionCodes = slowDownFailedCodesOf((req) => requestedCodes(req.body))
+
+/**
+ * The same, for a route that names its codes otherwise (the v1 store API's `discounts: [{ code }]`):
+ * `codesOf` reads the codes the request asks the cart to hold, or null when it names none.
+ */
+export function slowDownFailedCodesOf(codesOf: (req: MedusaRequest) => string[] | null) {
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => slowDownFailedCodes(req, res, next, codesOf(req))
+}
+
+async function slowDownFailedCodes(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction, requested: string[] | null) {
   if (!requested) return next()
   const cartId = idInStorePath(req.path)
   const fresh = codesNotHeld(requested, await heldPromotionCodes(req, cartId))

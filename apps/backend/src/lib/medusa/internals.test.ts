@@ -8,10 +8,12 @@ import {
   createFindParams,
   createSelectParams,
   ensurePublishableApiKey,
+  ensurePublishableKeyAndSalesChannelMatch,
   filterByValidSalesChannels,
   generateJwtTokenWithChecks,
   listProductQueryConfig,
   listStoreProducts,
+  maybeAttachPublishableKeyScopes,
   normalizeDataForContext,
   refetchCart,
   retrieveTransformQueryConfig,
@@ -252,6 +254,29 @@ describe("ensurePublishableApiKey", () => {
     expect(await run(ensurePublishableApiKey, req)).toBeUndefined()
     expect(req.publishable_key_context).toEqual({ key: "pk_1", sales_channel_ids: ["sc_1"] })
     expect(graphCalls[0]).toMatchObject({ entity: "api_key", filters: { token: "pk_1", type: "publishable" } })
+  })
+})
+
+describe("maybeAttachPublishableKeyScopes and ensurePublishableKeyAndSalesChannelMatch (POST /store/carts)", () => {
+  const withKey = (more: Record<string, unknown>) => ({ get: (name: string) => (name === "x-publishable-api-key" ? "pk_x" : undefined), ...more })
+
+  it("reads the key's sales channels", async () => {
+    const remoteQuery = async () => [{ sales_channels: [{ id: "sc_1" }, { id: "sc_2" }] }]
+    const req = withKey({ scope: scopeWith({}, { [ContainerRegistrationKeys.REMOTE_QUERY]: remoteQuery }).scope }) as Record<string, unknown>
+    expect(await run(maybeAttachPublishableKeyScopes, req)).toBeUndefined()
+    expect(req.publishableApiKeyScopes).toEqual({ sales_channel_ids: ["sc_1", "sc_2"] })
+  })
+
+  it("gives a new cart the key's one channel, and records an error for a channel not the key's or none among several", async () => {
+    const one = withKey({ publishableApiKeyScopes: { sales_channel_ids: ["sc_1"] }, validatedBody: {} }) as Record<string, any>
+    await run(ensurePublishableKeyAndSalesChannelMatch, one)
+    expect(one.validatedBody.sales_channel_id).toBe("sc_1")
+    const foreign = withKey({ publishableApiKeyScopes: { sales_channel_ids: ["sc_1"] }, validatedBody: { sales_channel_id: "sc_9" } }) as Record<string, any>
+    await run(ensurePublishableKeyAndSalesChannelMatch, foreign)
+    expect(foreign.errors).toHaveLength(1)
+    const several = withKey({ publishableApiKeyScopes: { sales_channel_ids: ["sc_1", "sc_2"] }, validatedBody: {} }) as Record<string, any>
+    await run(ensurePublishableKeyAndSalesChannelMatch, several)
+    expect(several.errors).toHaveLength(1)
   })
 })
 

@@ -45,6 +45,9 @@ export { setPricingContext } from "@medusajs/medusa/api/utils/middlewares/index"
 // GET /store/products's middleware setting the tax context (automatic taxes, address): run before the favourites too.
 export { setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
 
+// POST /store/carts's middlewares reading the key's sales channels and giving a new cart the key's one channel: POST /v1/store/carts runs them too.
+export { maybeAttachPublishableKeyScopes } from "@medusajs/medusa/api/utils/middlewares/common/maybe-attach-pub-key-scopes"
+export { ensurePublishableKeyAndSalesChannelMatch } from "@medusajs/medusa/api/utils/middlewares/common/ensure-pub-key-sales-channel-match"
 // Issues a session token for a signed-in identity as POST /auth/:actor_type/:auth_provider does (verification, MFA): the v1 store API's sign-in issues the same tokens.
 export { generateJwtTokenWithChecks } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
 

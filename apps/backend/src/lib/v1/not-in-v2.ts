@@ -7,7 +7,12 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 const SWAPS = "Swaps are not in Medusa v2: a customer asks for a return with POST /store/orders/{id}/returns, and staff exchange items with an order exchange in the back office (POST /admin/exchanges)."
 const ORDER_EDITS = "Order edits are made and confirmed by staff in Medusa v2 (POST /admin/order-edits); there is no store route to see, confirm or decline one."
 const GIFT_CARDS = "Gift cards are not in Medusa v2's commerce modules: a discount is a promotion code, applied with POST /store/carts/{id}/promotions."
+const SHIPPING_OPTIONS = "Medusa v2 offers and prices shipping options for a cart only: GET /store/shipping-options?cart_id={id} (on the v1 store API, GET /v1/store/shipping-options/{cart_id})."
 const PAYMENT_METHODS = "Medusa v2 keeps no saved payment methods for a customer in its store API: a payment provider saves them with its own account holder (GET /store/payment-providers lists a region's providers)."
+const ORDER_CLAIMS =
+  "Medusa v2 claims a guest's order by an order transfer, one order at a time: the signed-in customer asks with POST /store/orders/{id}/transfer/request, and the transfer is accepted with its token by POST /store/orders/{id}/transfer/accept."
+const PAYMENT_COLLECTIONS =
+  "Medusa v1's payment collections paid for order edits, which Medusa v2 leaves to staff: v2's payment collections are a cart's, made with POST /store/payment-collections and paid through POST /store/payment-collections/{id}/payment-sessions."
 
 export const NOT_IN_V2: Readonly<Record<string, string>> = {
   "POST /v1/store/swaps": SWAPS,
@@ -17,6 +22,15 @@ export const NOT_IN_V2: Readonly<Record<string, string>> = {
   "POST /v1/store/order-edits/:id/complete": ORDER_EDITS,
   "GET /v1/store/gift-cards/:code": GIFT_CARDS,
   "GET /v1/store/customers/me/payment-methods": PAYMENT_METHODS,
+  "POST /v1/store/orders/batch/customer/token": ORDER_CLAIMS,
+  "POST /v1/store/orders/customer/confirm": ORDER_CLAIMS,
+  "GET /v1/store/payment-collections/:id": PAYMENT_COLLECTIONS,
+  "POST /v1/store/payment-collections/:id/sessions": PAYMENT_COLLECTIONS,
+  "POST /v1/store/payment-collections/:id/sessions/batch": PAYMENT_COLLECTIONS,
+  "POST /v1/store/payment-collections/:id/sessions/batch/authorize": PAYMENT_COLLECTIONS,
+  "POST /v1/store/payment-collections/:id/sessions/:session_id": PAYMENT_COLLECTIONS,
+  "POST /v1/store/payment-collections/:id/sessions/:session_id/authorize": PAYMENT_COLLECTIONS,
+  "GET /v1/store/shipping-options": SHIPPING_OPTIONS,
 }
 
 /** What a v1 path that v2 has no meaning for answers: 501 and the message naming v2's replacement. */

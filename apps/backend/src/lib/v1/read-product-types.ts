@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { featuredProductTypeIds } from "../featured-product-types"
 import { type V1ProductType, toV1ProductType } from "./views/product"
+import { containing } from "./contains"
 
 export interface V1ProductTypeQuery {
   limit: number
@@ -17,7 +18,7 @@ export async function readV1ProductTypes(scope: MedusaContainer, params: V1Produ
   const and: Record<string, unknown>[] = []
   if (params.id) and.push({ id: params.id })
   if (params.value) and.push({ value: params.value })
-  if (params.q) and.push({ value: { $ilike: `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } })
+  if (params.q) and.push({ value: containing(params.q) })
   if (params.is_featured !== undefined) {
     const featured = await featuredProductTypeIds(scope)
     and.push({ id: params.is_featured ? { $in: featured } : { $nin: featured } })

@@ -3,7 +3,14 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, ProductStatus, QueryContext } from "@medusajs/framework/utils"
 import { wrapProductsWithTaxPrices } from "../medusa/internals"
 import { searchCatalogue } from "./catalogue-search"
-import { type ProductRecord, type V1Product, V1_CALCULATED_PRICE_FIELD, V1_PRODUCT_GRAPH_FIELDS, toV1Product } from "./views/product"
+import {
+  type ProductRecord,
+  type V1Product,
+  V1_CALCULATED_PRICE_FIELD,
+  V1_PRODUCT_GRAPH_FIELDS,
+  V1_VARIANT_CALCULATED_PRICE_FIELD,
+  toV1Product,
+} from "./views/product"
 
 /** The v1 product query our routes take (validated by src/api/v1/store/products/validators.ts). */
 export interface V1ProductQuery {
@@ -38,7 +45,7 @@ export function toStoreProductQuery(req: MedusaStoreRequest, _res: MedusaRespons
   if (params.handle) filters.handle = params.handle
   if (params.type_id) filters.type_id = params.type_id
   if (params.region_id) filters.region_id = params.region_id
-  else if (params.currency_code) pricingCurrencies.set(req, params.currency_code.toLowerCase())
+  else if (params.currency_code) askPricesInCurrency(req, params.currency_code)
   if (params.q && (params.id || params.handle || params.order)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, "q cannot be combined with id, handle or order: a search answers by relevance")
   }
@@ -68,15 +75,27 @@ export async function searchForQ(req: MedusaStoreRequest, _res: MedusaResponse, 
   next()
 }
 
-/** A currency without a region: v2's prices in that currency (no region's prices, no tax amounts). */
-export function priceInCurrency(req: MedusaStoreRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const currency = pricingCurrencies.get(req)
-  if (currency) {
-    req.pricingContext = { currency_code: currency }
-    req.queryConfig.fields.push(V1_CALCULATED_PRICE_FIELD)
-  }
-  next()
+/** Remembers a currency asked for without a region, for priceInCurrency and variantPriceInCurrency below. */
+export function askPricesInCurrency(req: MedusaStoreRequest, currencyCode: string) {
+  pricingCurrencies.set(req, currencyCode.toLowerCase())
 }
+
+/** A currency without a region: v2's prices in that currency (no region's prices, no tax amounts), read at `field`. */
+function priceInCurrencyAt(field: string) {
+  return (req: MedusaStoreRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+    const currency = pricingCurrencies.get(req)
+    if (currency) {
+      req.pricingContext = { currency_code: currency }
+      req.queryConfig.fields.push(field)
+    }
+    next()
+  }
+}
+
+/** For products: their variants' calculated prices. */
+export const priceInCurrency = priceInCurrencyAt(V1_CALCULATED_PRICE_FIELD)
+/** For variants read on their own (Query's product_variant). */
+export const variantPriceInCurrency = priceInCurrencyAt(V1_VARIANT_CALCULATED_PRICE_FIELD)
 
 async function readProducts(req: MedusaStoreRequest, filters: Record<string, unknown>, pagination: Record<string, unknown>) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)

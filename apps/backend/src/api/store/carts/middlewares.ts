@@ -1,5 +1,6 @@
 import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
 import { retrieveTransformQueryConfig, StoreGetCartsCart } from "../../../lib/medusa/internals"
+import { onlyALineOfThisCart } from "../../../lib/ownership/line-of-cart"
 import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
 import { chargeCodesInForce } from "../../../lib/checkout/charge-codes-in-force"
 import { chargeCurrentPrices } from "../../../lib/checkout/charge-current-prices"
@@ -36,6 +37,8 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     methods: ["DELETE"],
     middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
   },
+  // A line is deleted only through the cart that holds it (Medusa's workflow deletes any line named).
+  { matcher: "/store/carts/:id/line-items/:line_id", methods: ["DELETE"], middlewares: [onlyALineOfThisCart] },
   // Whole units only, checked on the body as sent, before Medusa's own validators (plain paths) see it.
   { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [wholeQuantitiesOfNewCart] },
   { matcher: /^\/store\/carts\/[^/]+\/line-items\/?$/, methods: ["POST"], middlewares: [wholeQuantityToAdd] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { toV1CalculatedPrices, toV1Prices, toV1Product, toV1ProductType } from "./product"
+import { toV1CalculatedPrices, toV1Prices, toV1Product, toV1ProductType, toV1Variant } from "./product"
 
 const product = {
   id: "prod_1",
@@ -137,5 +137,19 @@ describe("toV1ProductType", () => {
       updated_at: null,
     })
     expect(toV1ProductType({ id: "ptyp_2", value: "Oolong", metadata: null }).is_featured).toBe(false)
+  })
+})
+
+describe("toV1Variant", () => {
+  it("answers a variant read on its own as inside its product, with the product's own fields and tea house", () => {
+    const { variants, ...productFields } = product
+    const standalone = { ...variants[1], product: { ...productFields } }
+    const answer = toV1Variant(standalone)
+    const inProduct = toV1Product(product).variants.find((variant) => variant.id === "variant_1")!
+    expect(answer).toMatchObject(inProduct)
+    expect(answer).toMatchObject({ store_id: "sstore_1", store_name: "Kyoto Leaf" })
+    expect(answer.product).toMatchObject({ id: "prod_1", title: "Sencha Kirishima", store_id: "sstore_1" })
+    expect(answer.product).not.toHaveProperty("variants")
+    expect(answer.product).not.toHaveProperty("seller_store")
   })
 })

@@ -84,6 +84,19 @@ export const V1_PRODUCT_GRAPH_FIELDS = [
 
 /** Added when a region or currency is given: v2's calculated price, which v1's priced variant carries. */
 export const V1_CALCULATED_PRICE_FIELD = "variants.calculated_price.*"
+/** The same for a variant read on its own. */
+export const V1_VARIANT_CALCULATED_PRICE_FIELD = "calculated_price.*"
+
+/**
+ * What a v1 variant answered on its own (GET /store/variants) is read from, with Query's product_variant
+ * as the entry point: the variant's fields of the product graph, and its product's own fields and tea house.
+ */
+export const V1_VARIANT_GRAPH_FIELDS = [
+  ...V1_PRODUCT_GRAPH_FIELDS.filter((field) => field.startsWith("variants.")).map((field) => field.slice("variants.".length)),
+  ...PRODUCT_SCALARS.map((field) => `product.${field}`),
+  "product.seller_store.id",
+  "product.seller_store.name",
+]
 
 type Nullable<T> = T | null | undefined
 type Amount = Nullable<number | string | { value?: unknown }>
@@ -109,7 +122,7 @@ interface CalculatedPriceRecord {
   calculated_price?: Nullable<{ price_list_type?: Nullable<string> }>
 }
 
-interface VariantRecord extends Record<string, unknown> {
+export interface VariantRecord extends Record<string, unknown> {
   id: string
   options?: Nullable<{ id: string; value: string; option_id?: Nullable<string> }[]>
   prices?: Nullable<PriceRecord[]>
@@ -213,10 +226,11 @@ export function toV1CalculatedPrices(calculated: Nullable<CalculatedPriceRecord>
   }
 }
 
-export function toV1Product(product: ProductRecord) {
-  const variants = (product.variants ?? []).map((variant) => ({
+/** A variant as v1 answered it inside its product: base prices in minor units, option values, priced fields. */
+export function toV1ProductVariant(variant: VariantRecord, productId: string | null) {
+  return {
     ...pick(variant, VARIANT_SCALARS),
-    product_id: product.id,
+    product_id: productId,
     prices: toV1Prices(variant.id, variant.prices),
     options: (variant.options ?? []).map((value) => ({
       id: value.id,
@@ -225,7 +239,11 @@ export function toV1Product(product: ProductRecord) {
       variant_id: variant.id,
     })),
     ...toV1CalculatedPrices(variant.calculated_price),
-  }))
+  }
+}
+
+export function toV1Product(product: ProductRecord) {
+  const variants = (product.variants ?? []).map((variant) => toV1ProductVariant(variant, product.id))
   return {
     ...pick(product, PRODUCT_SCALARS),
     store_id: product.seller_store?.id ?? null,
@@ -246,6 +264,27 @@ export function toV1Product(product: ProductRecord) {
 }
 
 export type V1Product = ReturnType<typeof toV1Product>
+
+/** A variant read with V1_VARIANT_GRAPH_FIELDS: its product's fields hang off it. */
+export interface StandaloneVariantRecord extends VariantRecord {
+  product?: Nullable<Record<string, unknown> & { id: string; seller_store?: Nullable<{ id: string; name: string }> }>
+}
+
+/**
+ * v1's variant of GET /store/variants: the variant as in its product, with its product (v1's default
+ * `product` relation, its own fields only) and the tea house that sells it.
+ */
+export function toV1Variant(variant: StandaloneVariantRecord) {
+  const product = variant.product
+  const store = { store_id: product?.seller_store?.id ?? null, store_name: product?.seller_store?.name ?? null }
+  return {
+    ...toV1ProductVariant(variant, product?.id ?? null),
+    ...store,
+    product: product ? { ...pick(product, PRODUCT_SCALARS), ...store } : null,
+  }
+}
+
+export type V1Variant = ReturnType<typeof toV1Variant>
 
 interface ProductTypeRecord {
   id: string

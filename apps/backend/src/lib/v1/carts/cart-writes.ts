@@ -1,0 +1,98 @@
+import type { MedusaContainer, UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, PromotionActions } from "@medusajs/framework/utils"
+import {
+  addShippingMethodToCartWorkflow,
+  addToCartWorkflow,
+  createCartWorkflow,
+  deleteLineItemsWorkflow,
+  transferCartCustomerWorkflow,
+  updateCartPromotionsWorkflow,
+  updateCartWorkflow,
+  updateLineItemInCartWorkflow,
+} from "@medusajs/medusa/core-flows"
+import {
+  type V1CartUpdate,
+  addressOfUpdate,
+  assertOwnCustomerId,
+  currentShippingAddress,
+  v2CartUpdate,
+} from "./update-cart"
+import { assertLineOfCart } from "../../ownership/line-of-cart"
+
+// Each write runs the workflow Medusa's own v2 route for the same path runs (node_modules/@medusajs/medusa/dist/api/store/carts),
+// so its hooks (sold in the channel, stock, prices, promotions) hold as they do on /store.
+
+export interface V1NewCart {
+  region_id?: string
+  sales_channel_id?: string
+  country_code?: string
+  items?: { variant_id: string; quantity: number }[]
+}
+
+/** POST /store/carts: the signed-in customer's cart (or a guest's), as v2's POST /store/carts makes it. */
+export async function createV1Cart(scope: MedusaContainer, body: V1NewCart, actorId: string | undefined): Promise<string> {
+  const { result } = await createCartWorkflow(scope).run({
+    input: {
+      region_id: body.region_id,
+      sales_channel_id: body.sales_channel_id,
+      items: body.items,
+      customer_id: actorId,
+      ...(body.country_code ? { shipping_address: { country_code: body.country_code.toLowerCase() } } : {}),
+    },
+  })
+  return result.id
+}
+
+/**
+ * POST /store/carts/:id: v2's POST /store/carts/:id with v1's fields translated (update-cart.ts), and v1's
+ * `customer_id` (the signed-in customer's own only) as v2's POST /store/carts/:id/customer.
+ */
+export async function updateV1Cart(scope: MedusaContainer, cartId: string, body: V1CartUpdate, actorId: string | undefined) {
+  assertOwnCustomerId(body.customer_id, actorId)
+  const [shipping, billing, currentShipping] = await Promise.all([
+    addressOfUpdate(scope, body.shipping_address, actorId, "shipping_address"),
+    addressOfUpdate(scope, body.billing_address, actorId, "billing_address"),
+    body.country_code && body.shipping_address === undefined ? currentShippingAddress(scope, cartId) : null,
+  ])
+  const update = v2CartUpdate(body, { shipping, billing, currentShipping })
+  // Null clears an address field, as v2's route takes it (its types say undefined).
+  if (Object.keys(update).length) await updateCartWorkflow(scope).run({ input: { id: cartId, ...update } as UpdateCartWorkflowInputDTO })
+  if (body.customer_id) await transferCartCustomerWorkflow(scope).run({ input: { id: cartId, customer_id: body.customer_id } })
+}
+
+/** DELETE /store/carts/:id/discounts/:code: v2's DELETE /store/carts/:id/promotions with that one code. */
+export async function removeV1DiscountCode(scope: MedusaContainer, cartId: string, code: string) {
+  await updateCartPromotionsWorkflow(scope).run({
+    input: { cart_id: cartId, promo_codes: [code], action: PromotionActions.REMOVE, force_refresh_payment_collection: true },
+  })
+}
+
+/** POST /store/carts/:id/line-items. */
+export async function addV1LineItem(
+  scope: MedusaContainer,
+  cartId: string,
+  item: { variant_id: string; quantity: number; metadata?: Record<string, unknown> },
+) {
+  await addToCartWorkflow(scope).run({ input: { cart_id: cartId, items: [item] } })
+}
+
+/** POST /store/carts/:id/line-items/:line_id: a quantity of 0 removes the line, as in v1 and v2. */
+export async function updateV1LineItem(
+  scope: MedusaContainer,
+  cartId: string,
+  lineId: string,
+  update: { quantity: number; metadata?: Record<string, unknown> },
+) {
+  await updateLineItemInCartWorkflow(scope).run({ input: { cart_id: cartId, item_id: lineId, update } })
+}
+
+/** DELETE /store/carts/:id/line-items/:line_id: only a line of this cart (lib/ownership/line-of-cart.ts). */
+export async function deleteV1LineItem(scope: MedusaContainer, cartId: string, lineId: string) {
+  await assertLineOfCart(scope, cartId, lineId)
+  await deleteLineItemsWorkflow(scope).run({ input: { cart_id: cartId, ids: [lineId] } })
+}
+
+/** POST /store/carts/:id/shipping-methods: the new method replaces the cart's method of the same shipping profile (a tea house's), as on v2. */
+export async function addV1ShippingMethod(scope: MedusaContainer, cartId: string, option: { option_id: string; data?: Record<string, unknown> }) {
+  await addShippingMethodToCartWorkflow(scope).run({ input: { cart_id: cartId, options: [{ id: option.option_id, data: option.data }] } })
+}
