@@ -33,3 +33,11 @@ export async function refusal(request: Promise<unknown>): Promise<{ status: numb
   }
   throw new Error("the call was answered, not refused")
 }
+
+/** The session cookie a v1 sign-in set (a browser keeps it; in Node it is sent back by hand as a header). */
+export function sessionCookie(answer: { response: { headers: Record<string, unknown> } }): { Cookie: string } {
+  const setCookie = [answer.response.headers["set-cookie"] ?? []].flat() as string[]
+  const cookie = setCookie.map((line) => line.split(";")[0]).find(Boolean)
+  if (!cookie) throw new Error("the answer set no cookie")
+  return { Cookie: cookie }
+}

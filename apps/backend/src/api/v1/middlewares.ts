@@ -23,6 +23,7 @@ import { validateV1Query } from "../../lib/v1/v1-query"
 import { v1CatalogueExtraRoutes } from "./catalogue-extra-middlewares"
 import { v1CartRoutes } from "./store/carts/middlewares"
 import { v1CheckoutRoutes } from "./checkout-middlewares"
+import { v1AuthAndCustomerRoutes } from "./store/customers/middlewares"
 import { V1StoreGetProductTypes } from "./store/product-types/validators"
 import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./store/products/validators"
 import { V1StoreGetRegion, V1StoreGetRegions } from "./store/regions/validators"
@@ -73,4 +74,6 @@ export const v1StoreRoutes: MiddlewareRoute[] = [
   ...v1CatalogueExtraRoutes,
   ...v1CartRoutes,
   ...v1CheckoutRoutes,
+  // auth and customers
+  ...v1AuthAndCustomerRoutes,
 ]

@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { announcePasswordChange } from "./password-changed"
 import { endEverySession } from "./sessions"
@@ -16,10 +17,7 @@ export async function onPasswordReset(req: MedusaRequest, res: MedusaResponse, n
   // Medusa's check of the token sets the auth context to the identity it resets, and its email.
   const context = (req as Partial<AuthenticatedMedusaRequest>).auth_context
   if (context?.auth_identity_id) {
-    await Promise.all([
-      endEverySession(req.scope, context.auth_identity_id),
-      req.scope.resolve(Modules.CACHE).set(signInLiftKey(context.actor_id), Date.now(), LIFT_TTL_SECONDS),
-    ])
+    await beforeNewPassword(req.scope, { authIdentityId: context.auth_identity_id, email: context.actor_id })
     if (req.params.actor_type === "customer") {
       const change = { authIdentityId: context.auth_identity_id, email: context.actor_id }
       res.once("finish", () => {
@@ -28,4 +26,15 @@ export async function onPasswordReset(req: MedusaRequest, res: MedusaResponse, n
     }
   }
   next()
+}
+
+/**
+ * What a reset does before the new password is set, once the reset token has been checked: every session
+ * of the identity ends and the failed sign-ins counted for its email are lifted.
+ */
+export async function beforeNewPassword(container: MedusaContainer, reset: { authIdentityId: string; email: string }) {
+  await Promise.all([
+    endEverySession(container, reset.authIdentityId),
+    container.resolve(Modules.CACHE).set(signInLiftKey(reset.email), Date.now(), LIFT_TTL_SECONDS),
+  ])
 }

@@ -17,13 +17,21 @@ const WAIT_SECONDS = 10
  * Retry-After without its password being checked. Medusa's answer to an attempt that is checked stays as
  * it is: the same 401 for an unknown email as for a wrong password, after the same work.
  */
-export async function slowDownFailedSignIns(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const body = req.body as { email?: unknown; password?: unknown } | undefined
-  const keys = signInThrottleKeys(authActorTypeOf(req.path) ?? "", body?.email, requestClient(req))
-  if (!keys) return next()
-  await countPasswordAttempts(req, res, next, keys, (status) => status === 401, () =>
-    checkAsForAKnownEmail(req.scope, String(body!.email), body?.password),
-  )
+export const slowDownFailedSignIns = slowDownFailedSignInsAs((req) => authActorTypeOf(req.path) ?? "")
+
+/**
+ * The same throttle for a sign-in route that names its actor type otherwise than in its path (the v1 store
+ * API's POST /v1/store/auth is a customer's): its attempts count exactly as those on /auth/:actor_type/emailpass.
+ */
+export function slowDownFailedSignInsAs(actorTypeOf: (req: MedusaRequest) => string) {
+  return async function slowDownFailedSignIns(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+    const body = req.body as { email?: unknown; password?: unknown } | undefined
+    const keys = signInThrottleKeys(actorTypeOf(req), body?.email, requestClient(req))
+    if (!keys) return next()
+    await countPasswordAttempts(req, res, next, keys, (status) => status === 401, () =>
+      checkAsForAKnownEmail(req.scope, String(body!.email), body?.password),
+    )
+  }
 }
 
 /**

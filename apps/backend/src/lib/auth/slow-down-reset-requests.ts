@@ -16,9 +16,24 @@ const WAIT_SECONDS = 10
  * Retry-After and no email is sent. Requests with one key take turns, so those sent side by side are counted
  * one after another.
  */
-export async function slowDownResetRequests(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const body = req.body as { identifier?: unknown } | undefined
-  const key = resetRequestKey(authActorTypeOf(req.path) ?? "", body?.identifier, requestClient(req))
+export const slowDownResetRequests = slowDownResetRequestsFor((req) => ({
+  actorType: authActorTypeOf(req.path) ?? "",
+  identifier: (req.body as { identifier?: unknown } | undefined)?.identifier,
+}))
+
+/**
+ * The same throttle for a route that names the actor type and the email otherwise (the v1 store API's
+ * POST /v1/store/customers/password-token takes a customer's `email`): its requests count with those on
+ * /auth/:actor_type/emailpass/reset-password.
+ */
+export function slowDownResetRequestsFor(resetOf: (req: MedusaRequest) => { actorType: string; identifier: unknown }) {
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    const { actorType, identifier } = resetOf(req)
+    return underResetThrottle(req, res, next, resetRequestKey(actorType, identifier, requestClient(req)))
+  }
+}
+
+async function underResetThrottle(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction, key: string | null) {
   if (!key) return next()
   const cache = failureCache(req)
   const onBusy = () => refuseTooMany(res, 1, "Too many password-reset requests for this email at once. Try again in a moment.")

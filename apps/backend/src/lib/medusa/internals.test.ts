@@ -1,5 +1,5 @@
-import { validateAndTransformQuery } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { getAuthContextFromJwtToken, validateAndTransformQuery } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError, Modules, generateJwtToken } from "@medusajs/framework/utils"
 import { describe, expect, it } from "vitest"
 import { undeclaredFields } from "../http/declared-fields"
 import {
@@ -10,6 +10,7 @@ import {
   ensurePublishableApiKey,
   ensurePublishableKeyAndSalesChannelMatch,
   filterByValidSalesChannels,
+  generateJwtTokenWithChecks,
   listProductQueryConfig,
   listStoreProducts,
   maybeAttachPublishableKeyScopes,
@@ -18,6 +19,7 @@ import {
   retrieveTransformQueryConfig,
   setPricingContext,
   setTaxContext,
+  validateResetToken,
   wrapProductsWithTaxPrices,
 } from "./internals"
 
@@ -275,5 +277,88 @@ describe("maybeAttachPublishableKeyScopes and ensurePublishableKeyAndSalesChanne
     const several = withKey({ publishableApiKeyScopes: { sales_channel_ids: ["sc_1", "sc_2"] }, validatedBody: {} }) as Record<string, any>
     await run(ensurePublishableKeyAndSalesChannelMatch, several)
     expect(several.errors).toHaveLength(1)
+  })
+})
+
+describe("generateJwtTokenWithChecks (POST /auth/:actor_type/:auth_provider's token)", () => {
+  const secret = "contract-secret"
+  const container = (mfaFactors: unknown[] = []) => ({
+    resolve: (key: string) => {
+      if (key === ContainerRegistrationKeys.CONFIG_MODULE) return { projectConfig: { http: { jwtSecret: secret, jwtExpiresIn: "1d" } } }
+      if (key === Modules.AUTH) return { listAuthMfa: async () => mfaFactors }
+      throw new Error(`nothing registered as ${key}`)
+    },
+  })
+  const identity = { id: "authid_1", app_metadata: { customer_id: "cus_1", session_generation: "g1" }, provider_identities: [] }
+
+  const verified = (token: string) => getAuthContextFromJwtToken(`Bearer ${token}`, secret, ["bearer"], ["*"]) as Record<string, any>
+
+  it("signs a token naming the identity's customer and carrying its app_metadata, when no verification is configured", async () => {
+    const issued = (await generateJwtTokenWithChecks(container() as never, { authIdentity: identity as never, actorType: "customer", authProvider: "emailpass" })) as {
+      token: string
+      verification_required?: boolean
+      mfa_required?: boolean
+    }
+    // The token alone: no verification or MFA step is asked for.
+    expect(Object.keys(issued)).toEqual(["token"])
+    const claims = verified(issued.token)
+    expect(claims).toMatchObject({ actor_id: "cus_1", actor_type: "customer", auth_identity_id: "authid_1", auth_provider: "emailpass" })
+    expect(claims.app_metadata).toMatchObject({ customer_id: "cus_1", session_generation: "g1" })
+  })
+
+  it("answers mfa_required (and no customer in the token) for an MFA challenge", async () => {
+    const issued = (await generateJwtTokenWithChecks(container() as never, {
+      authIdentity: identity as never,
+      mfaChallenge: { id: "chal_1" } as never,
+      actorType: "customer",
+      authProvider: "emailpass",
+    })) as { token: string; mfa_required?: boolean }
+    expect(issued.mfa_required).toBe(true)
+    expect(verified(issued.token).actor_id).toBe("")
+  })
+})
+
+describe("validateResetToken (POST /auth/:actor_type/:auth_provider/update's token check)", () => {
+  const secret = "contract-secret"
+  function requestWith(token: string, consumed: unknown[]) {
+    const auth = {
+      consumePasswordResetToken: async (input: unknown) => {
+        consumed.push(input)
+      },
+      listProviderIdentities: async () => [{ auth_identity_id: "authid_1", entity_id: "tea@example.com", user_metadata: {} }],
+    }
+    const scope = {
+      resolve: (key: string) => {
+        if (key === ContainerRegistrationKeys.CONFIG_MODULE) return { projectConfig: { http: { jwtSecret: secret } } }
+        if (key === ContainerRegistrationKeys.LOGGER) return { error: () => {}, warn: () => {}, debug: () => {} }
+        if (key === Modules.AUTH) return auth
+        throw new Error(`nothing registered as ${key}`)
+      },
+    }
+    return { scope, params: { actor_type: "customer", auth_provider: "emailpass" }, headers: { authorization: `Bearer ${token}` } } as Record<string, any>
+  }
+
+  it("takes a reset token once: it is used up, and the request is the identity's", async () => {
+    const consumed: unknown[] = []
+    const token = generateJwtToken({ entity_id: "tea@example.com", actor_type: "customer", purpose: "reset", jti: "jti_1" }, { secret, expiresIn: "15m" })
+    const req = requestWith(token, consumed)
+    expect(await run(validateResetToken(), req)).toBeUndefined()
+    expect(consumed).toEqual([{ jti: "jti_1", provider: "emailpass", entity_id: "tea@example.com" }])
+    expect(req.auth_context).toMatchObject({ actor_type: "customer", auth_identity_id: "authid_1", actor_id: "tea@example.com" })
+  })
+
+  it("refuses a session token, another actor's reset token and a forged one, using nothing up", async () => {
+    const consumed: unknown[] = []
+    const tokens = [
+      generateJwtToken({ entity_id: "tea@example.com", actor_type: "customer", actor_id: "cus_1" }, { secret, expiresIn: "15m" }),
+      generateJwtToken({ entity_id: "tea@example.com", actor_type: "user", purpose: "reset", jti: "jti_2" }, { secret, expiresIn: "15m" }),
+      generateJwtToken({ entity_id: "tea@example.com", actor_type: "customer", purpose: "reset", jti: "jti_3" }, { secret: "other", expiresIn: "15m" }),
+    ]
+    for (const token of tokens) {
+      const error = await run(validateResetToken(), requestWith(token, consumed))
+      expect(error).toBeInstanceOf(MedusaError)
+      expect((error as MedusaError).type).toBe(MedusaError.Types.UNAUTHORIZED)
+    }
+    expect(consumed).toEqual([])
   })
 })

@@ -48,6 +48,11 @@ export { setTaxContext } from "@medusajs/medusa/api/utils/middlewares/index"
 // POST /store/carts's middlewares reading the key's sales channels and giving a new cart the key's one channel: POST /v1/store/carts runs them too.
 export { maybeAttachPublishableKeyScopes } from "@medusajs/medusa/api/utils/middlewares/common/maybe-attach-pub-key-scopes"
 export { ensurePublishableKeyAndSalesChannelMatch } from "@medusajs/medusa/api/utils/middlewares/common/ensure-pub-key-sales-channel-match"
+// Issues a session token for a signed-in identity as POST /auth/:actor_type/:auth_provider does (verification, MFA): the v1 store API's sign-in issues the same tokens.
+export { generateJwtTokenWithChecks } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
+
+// POST /auth/:actor_type/:auth_provider/update's check of a reset token (a reset token only, used up once): the v1 store API's password reset checks it the same way.
+export { validateToken as validateResetToken } from "@medusajs/medusa/api/auth/utils/validate-token"
 
 // Medusa's publishable-key check (the key is required; its sales channels become
 // req.publishable_key_context), which its router applies under /store only: the v1 store API at /v1/store

@@ -1,0 +1,87 @@
+import {
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+  type MiddlewareRoute,
+  authenticate,
+  validateAndTransformBody,
+} from "@medusajs/framework/http"
+import { endThisSession } from "../../../../lib/auth/end-this-session"
+import { countWrongCurrentPasswords } from "../../../../lib/auth/count-wrong-current-passwords"
+import { refuseWeakPassword } from "../../../../lib/auth/refuse-weak-password"
+import { slowDownFailedSignInsAs } from "../../../../lib/auth/slow-down-failed-sign-ins"
+import { slowDownResetRequestsFor } from "../../../../lib/auth/slow-down-reset-requests"
+import { productStoreMiddlewares } from "../../../../lib/seller-stores/seller-store-fields"
+import { slowDownEmailLookups } from "../../../../lib/v1/auth/slow-down-email-lookups"
+import { storeCustomerRoutes } from "../../../store/customers/middlewares"
+import { V1StoreGetAuth, V1StorePostAuth } from "../auth/validators"
+import {
+  V1AddressPayload,
+  V1StoreGetCustomersMe,
+  V1StoreGetCustomersMeOrders,
+  V1StorePostCustomers,
+  V1StorePostCustomersMe,
+  V1StorePostCustomersMeAddresses,
+  V1StorePostPasswordReset,
+  V1StorePostPasswordToken,
+} from "./validators"
+import { validateV1Query } from "../../../../lib/v1/v1-query"
+
+type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
+
+/** A customer's own session or bearer token is required, as on v2's /store/customers/me* and /auth/session. */
+const signedInCustomer = authenticate("customer", ["session", "bearer"])
+
+/** v1's sign-ins are a customer's: counted with those on /auth/customer/emailpass. */
+const slowDownFailedCustomerSignIns = slowDownFailedSignInsAs(() => "customer")
+
+/** A profile update that sets a new password goes through v2's password-change rules; one that does not, through none of them. */
+const whenChangingPassword =
+  (middleware: Middleware): Middleware =>
+  (req, res, next) =>
+    (req.body as { password?: unknown } | undefined)?.password === undefined ? next() : middleware(req, res, next)
+
+/** The v2 favourites routes (api/store/customers/middlewares.ts), under /v1/store as they are. */
+const favouriteRoutes: MiddlewareRoute[] = storeCustomerRoutes
+  .filter((route) => typeof route.matcher === "string" && route.matcher.includes("favorite-product"))
+  .map((route) => ({ ...route, matcher: `/v1${route.matcher}` }))
+
+/** The v1 customer auth and account routes (/v1/store/auth*, /v1/store/customers*), with the rules of their v2 paths. */
+export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
+  { matcher: "/v1/store/auth", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostAuth), slowDownFailedCustomerSignIns] },
+  { matcher: "/v1/store/auth", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth), signedInCustomer] },
+  { matcher: "/v1/store/auth", methods: ["DELETE"], middlewares: [signedInCustomer, endThisSession] },
+  { matcher: "/v1/store/auth/token", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostAuth), slowDownFailedCustomerSignIns] },
+  { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth), slowDownEmailLookups] },
+  { matcher: "/v1/store/customers", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostCustomers), refuseWeakPassword] },
+  { matcher: "/v1/store/customers/me", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMe), signedInCustomer] },
+  {
+    matcher: "/v1/store/customers/me",
+    methods: ["POST"],
+    middlewares: [
+      signedInCustomer,
+      validateAndTransformBody(V1StorePostCustomersMe),
+      whenChangingPassword(refuseWeakPassword),
+      whenChangingPassword(countWrongCurrentPasswords as Middleware),
+    ],
+  },
+  {
+    matcher: "/v1/store/customers/me/addresses",
+    methods: ["POST"],
+    middlewares: [signedInCustomer, validateAndTransformBody(V1StorePostCustomersMeAddresses)],
+  },
+  { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["POST"], middlewares: [signedInCustomer, validateAndTransformBody(V1AddressPayload)] },
+  { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["DELETE"], middlewares: [signedInCustomer] },
+  { matcher: "/v1/store/customers/me/orders", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMeOrders), signedInCustomer] },
+  {
+    matcher: "/v1/store/customers/password-token",
+    methods: ["POST"],
+    middlewares: [
+      validateAndTransformBody(V1StorePostPasswordToken),
+      slowDownResetRequestsFor((req) => ({ actorType: "customer", identifier: (req.body as { email?: unknown }).email })),
+    ],
+  },
+  { matcher: "/v1/store/customers/password-reset", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostPasswordReset), refuseWeakPassword] },
+  { matcher: "/v1/store/customers/list-favorite-products", methods: ["GET"], middlewares: productStoreMiddlewares },
+  ...favouriteRoutes,
+]

@@ -1,0 +1,11 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { resetCustomerPassword } from "../../../../../lib/v1/auth/reset-password"
+import { readV1Customer } from "../../../../../lib/v1/customers/read-customer"
+import type { V1Customer } from "../../../../../lib/v1/views/customer"
+import type { V1StorePostPasswordResetType } from "../validators"
+
+/** POST /v1/store/customers/password-reset `{ email, password, token }` → the customer, whose every session has ended. */
+export async function POST(req: MedusaRequest<V1StorePostPasswordResetType>, res: MedusaResponse<{ customer: V1Customer }>) {
+  const customerId = await resetCustomerPassword(req.scope, req.validatedBody)
+  res.json({ customer: await readV1Customer(req.scope, customerId) })
+}

@@ -1,0 +1,9 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { requestCustomerPasswordReset } from "../../../../../lib/v1/auth/reset-password"
+import type { V1StorePostPasswordTokenType } from "../validators"
+
+/** POST /v1/store/customers/password-token `{ email }`: mails a reset link if the email has an account; answers 204 either way, as v1 did. */
+export async function POST(req: MedusaRequest<V1StorePostPasswordTokenType>, res: MedusaResponse) {
+  await requestCustomerPasswordReset(req.scope, req.validatedBody.email)
+  res.sendStatus(204)
+}

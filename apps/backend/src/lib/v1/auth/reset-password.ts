@@ -1,0 +1,68 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
+import { beforeNewPassword } from "../../auth/on-password-reset"
+import { announcePasswordChange } from "../../auth/password-changed"
+import { accountEmail } from "../../auth/sign-in-throttle"
+import { validateResetToken } from "../../medusa/internals"
+import { resetTokenEmail } from "./reset-token-email"
+
+const INVALID_TOKEN = "Invalid or expired password reset token."
+
+/**
+ * Asks for a customer's reset link as POST /auth/customer/emailpass/reset-password does: Medusa's workflow
+ * makes the token and emits the event our subscriber mails the link from. Its failure for an email with no
+ * account is not thrown, so the answer is the same either way.
+ */
+export async function requestCustomerPasswordReset(scope: MedusaContainer, email: string) {
+  const { http } = scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
+  await generateResetPasswordTokenWorkflow(scope).run({
+    input: { entityId: email, actorType: "customer", provider: "emailpass", secret: http.jwtSecret!, jwtOptions: http.jwtOptions },
+    throwOnError: false,
+  })
+}
+
+interface ResetContext {
+  auth_identity_id: string
+  actor_id: string
+}
+
+/** Medusa's own check of a reset token (a reset token, for a customer, used up once it passes). */
+async function checkResetToken(scope: MedusaContainer, token: string): Promise<ResetContext> {
+  const request = {
+    scope,
+    params: { actor_type: "customer", auth_provider: "emailpass" },
+    headers: { authorization: `Bearer ${token}` },
+  } as { auth_context?: ResetContext } & Record<string, unknown>
+  await new Promise<void>((resolve, reject) =>
+    Promise.resolve(validateResetToken()(request as never, {} as never, (error?: unknown) => (error ? reject(error) : resolve()))).catch(reject),
+  )
+  if (!request.auth_context?.auth_identity_id) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
+  return request.auth_context
+}
+
+/**
+ * v1's POST /store/customers/password-reset as v2's POST /auth/customer/emailpass/update does it: the token
+ * is checked and used up, every session of the account ends and its failed sign-ins are lifted, the new
+ * password is set and announced. The email sent must be the one the token was issued for, which is looked
+ * at before the token is used up. Answers the customer's id.
+ */
+export async function resetCustomerPassword(scope: MedusaContainer, reset: { email: string; password: string; token: string }): Promise<string> {
+  const tokenEmail = accountEmail(resetTokenEmail(reset.token))
+  if (!tokenEmail || tokenEmail !== accountEmail(reset.email)) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
+  const context = await checkResetToken(scope, reset.token).catch(() => {
+    throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
+  })
+  const auth = scope.resolve(Modules.AUTH)
+  // A customer's reset token names an identity with a customer account; anything else is no reset for one.
+  const identity = await auth.retrieveAuthIdentity(context.auth_identity_id, { select: ["id", "app_metadata"] })
+  const customerId = identity.app_metadata?.customer_id
+  if (typeof customerId !== "string" || !customerId) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
+
+  const change = { authIdentityId: context.auth_identity_id, email: context.actor_id }
+  await beforeNewPassword(scope, change)
+  const { success, authIdentity } = await auth.updateProvider("emailpass", { entity_id: context.actor_id, password: reset.password })
+  if (!success || !authIdentity) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
+  await announcePasswordChange(scope, change)
+  return customerId
+}
