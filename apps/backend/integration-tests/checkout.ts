@@ -35,7 +35,8 @@ export async function checkoutContext(currency = "eur") {
 
 export const guestEmail = () => `guest-${crypto.randomUUID()}@example.com`
 
-const address = (countryCode: string) => ({
+/** A shipping or billing address in a country of the region. */
+export const shopperAddress = (countryCode: string) => ({
   first_name: "Test",
   last_name: "Shopper",
   address_1: "Teegasse 1",
@@ -53,8 +54,8 @@ export async function addressedCart(email = guestEmail(), token?: string, curren
       region_id: regionId,
       sales_channel_id: salesChannelId,
       email,
-      shipping_address: address(countryCode),
-      billing_address: address(countryCode),
+      shipping_address: shopperAddress(countryCode),
+      billing_address: shopperAddress(countryCode),
     },
   })
   expect(created.status, JSON.stringify(created.body)).toBe(200)

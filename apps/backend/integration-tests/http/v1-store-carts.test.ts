@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { WELCOME_CODE } from "../../src/scripts/seed/seed-promotions"
-import { type HouseTeas, checkoutContext, complete, guestEmail, payManually, teaHouses } from "../checkout"
+import { type HouseTeas, checkoutContext, complete, guestEmail, payManually, shopperAddress, teaHouses } from "../checkout"
 import { anotherClient, callFrom } from "../client-http"
 import { call, registerCustomer } from "../shoppers"
 import { expectSlowedDown } from "../throttles"
@@ -24,15 +24,6 @@ beforeAll(async () => {
 })
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-
-const address = (countryCode: string) => ({
-  first_name: "Test",
-  last_name: "Shopper",
-  address_1: "Teegasse 1",
-  city: "Teestadt",
-  postal_code: "12345",
-  country_code: countryCode,
-})
 
 /** A v1 cart in the region of `context` holding a tea of `house`; a customer's with their token. */
 async function v1CartOf(house: HouseTeas, context: Context, token?: string, quantity = 1): Promise<V1Cart> {
@@ -143,10 +134,10 @@ describe("v1 carts, one per tea house", () => {
     const cart = await v1CartOf(houses[0], eur)
     const email = guestEmail()
     const [countryA, countryB] = [eur.countryCode, eur.countryCode === "de" ? "at" : "de"]
-    const { cart: updated } = await medusa().carts.update(cart.id, { email, shipping_address: address(countryA), billing_address: address(countryA) })
+    const { cart: updated } = await medusa().carts.update(cart.id, { email, shipping_address: shopperAddress(countryA), billing_address: shopperAddress(countryA) })
     expect(updated.email).toBe(email)
     expect(updated.shipping_address).toMatchObject({ ...address(countryA), company: null })
-    expect(updated.billing_address).toMatchObject(address(countryA))
+    expect(updated.billing_address).toMatchObject(shopperAddress(countryA))
     const v2 = await expectV2Amounts(updated)
     expect(v2.email).toBe(email)
     const moved = (await medusa().carts.update(cart.id, { country_code: countryB })).cart
@@ -156,13 +147,13 @@ describe("v1 carts, one per tea house", () => {
 
   it("sets a signed-in customer's saved address by its id, and refuses anyone else's", async () => {
     const [customer, stranger] = await Promise.all([registerCustomer(), registerCustomer()])
-    const saved = await call("POST", "/store/customers/me/addresses", { token: customer.token, body: address(eur.countryCode) })
+    const saved = await call("POST", "/store/customers/me/addresses", { token: customer.token, body: shopperAddress(eur.countryCode) })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const addressId = saved.body.customer.addresses[0].id
     const cart = await v1CartOf(houses[0], eur, customer.token)
     expect(cart.customer_id).toBe(customer.id)
     const { cart: updated } = await medusa().carts.update(cart.id, { shipping_address: addressId }, bearer(customer.token))
-    expect(updated.shipping_address).toMatchObject(address(eur.countryCode))
+    expect(updated.shipping_address).toMatchObject(shopperAddress(eur.countryCode))
     const strangersCart = await v1CartOf(houses[0], eur, stranger.token)
     const refused = await refusal(medusa().carts.update(strangersCart.id, { billing_address: addressId }, bearer(stranger.token)))
     expect(refused.status).toBe(400)
@@ -256,7 +247,7 @@ describe("v1 shipping", () => {
       [houses[1], jpy],
     ] as const) {
       const cart = await v1CartOf(house, context)
-      await medusa().carts.update(cart.id, { email: guestEmail(), shipping_address: address(context.countryCode) })
+      await medusa().carts.update(cart.id, { email: guestEmail(), shipping_address: shopperAddress(context.countryCode) })
       const { shipping_options } = await medusa().shippingOptions.listCartOptions(cart.id)
       const v2 = (await call("GET", `/store/shipping-options?cart_id=${cart.id}`)).body.shipping_options as V2Option[]
       expect(shipping_options.map((option: { id: string }) => option.id).sort()).toEqual(v2.map((option) => option.id).sort())
@@ -355,7 +346,7 @@ describe("v1 carts hold to v2's protections", () => {
     const cart = await v1CartOf(first, eur)
     const { cart: mixed } = await medusa().carts.lineItems.create(cart.id, { variant_id: second.variantIds[0], quantity: 1 })
     expect(mixed.items.map((item: { store_id: string }) => item.store_id).sort()).toEqual([first.id, second.id].sort())
-    await medusa().carts.update(cart.id, { email: guestEmail(), shipping_address: address(eur.countryCode), billing_address: address(eur.countryCode) })
+    await medusa().carts.update(cart.id, { email: guestEmail(), shipping_address: shopperAddress(eur.countryCode), billing_address: shopperAddress(eur.countryCode) })
     const { shipping_options } = await medusa().shippingOptions.listCartOptions(cart.id)
     await medusa().carts.addShippingMethod(cart.id, { option_id: shipping_options.find((option: { store_id: string }) => option.store_id === first.id).id })
     await payManually(cart.id)

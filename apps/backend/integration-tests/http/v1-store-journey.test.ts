@@ -3,7 +3,7 @@ import Medusa from "@medusajs/medusa-js"
 import { describe, expect, it } from "vitest"
 import { toMinorUnits } from "../../src/lib/v1/minor-units"
 import { WELCOME_CODE } from "../../src/scripts/seed/seed-promotions"
-import { checkoutContext, orderIdsFor, teaHouses } from "../checkout"
+import { checkoutContext, orderIdsFor, shopperAddress, teaHouses } from "../checkout"
 import { waitForMessage } from "../outbox"
 import { call } from "../shoppers"
 import { stack } from "../stack"
@@ -18,15 +18,6 @@ const RESET_TEMPLATE = "password-reset"
 
 type V1Amounts = Record<"subtotal" | "discount_total" | "shipping_total" | "tax_total" | "total", number>
 type V2Amounts = Record<"item_subtotal" | "discount_subtotal" | "shipping_subtotal" | "tax_total" | "total", number>
-
-const address = (country_code: string) => ({
-  first_name: "Mei",
-  last_name: "Lin",
-  address_1: "Teeweg 8",
-  city: "Teestadt",
-  postal_code: "10115",
-  country_code,
-})
 
 /** What v2 answers for the same cart or order, converted to v1's minor units (v1's subtotal, discount and shipping are before tax). */
 function v2InMinorUnits(document: V2Amounts & { currency_code: string }): V1Amounts {
@@ -90,7 +81,7 @@ async function paidCart(client: Medusa, headers: Record<string, string>, { regio
   expect(cart.items.map((item: { id: string }) => item.id)).toEqual([first.id])
 
   // Email and addresses, then a discount code added and removed.
-  ;({ cart } = await client.carts.update(created.id, { email, shipping_address: address(countryCode), billing_address: address(countryCode) }, headers))
+  ;({ cart } = await client.carts.update(created.id, { email, shipping_address: shopperAddress(countryCode), billing_address: shopperAddress(countryCode) }, headers))
   expect(cart).toMatchObject({ email, shipping_address: { country_code: countryCode, city: "Teestadt" } })
   ;({ cart } = await client.carts.update(created.id, { discounts: [{ code: WELCOME_CODE }] }, headers))
   expect(cart.discounts.map((discount: { code: string }) => discount.code)).toEqual([WELCOME_CODE])
@@ -163,7 +154,7 @@ describe("a v1 storefront's whole journey", () => {
     expect(byCart.id).toBe(orders[1].id)
 
     // An address kept on the account, then a reset link asked for, then signing out.
-    const { customer: withAddress } = await client.customers.addresses.addAddress({ address: address(countryCode) }, headers)
+    const { customer: withAddress } = await client.customers.addresses.addAddress({ address: shopperAddress(countryCode) }, headers)
     expect(withAddress.shipping_addresses).toEqual([expect.objectContaining({ city: "Teestadt", country_code: countryCode })])
     await client.customers.generatePasswordToken({ email })
     const message = await waitForMessage(email, RESET_TEMPLATE)
