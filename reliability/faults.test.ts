@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { type HouseTeas, checkoutContext, guestEmail, teaHouses } from "../apps/backend/integration-tests/checkout"
-// @ts-expect-error: plain ES module without types
 import { waitForRedis } from "../scripts/lib/redis.mjs"
 import { checkOutWithRetries, type ShopperOutcome } from "./shopper"
 import {

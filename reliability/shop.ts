@@ -8,7 +8,6 @@ import pg from "pg"
 import { stack as stackOf } from "../apps/backend/integration-tests/stack"
 import { callFrom } from "../apps/backend/integration-tests/client-http"
 import { eventually } from "../apps/backend/integration-tests/eventually"
-// @ts-expect-error: plain ES module without types
 import { systemPostgres } from "../scripts/lib/system-postgres.mjs"
 
 export interface ShopStack {

@@ -22,7 +22,8 @@ const TEST_ENV = {
 }
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
 const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
-const TYPED_APPS = ["apps/backend", "apps/storefront"]
+// The two apps, and the tests themselves (tsconfig.tests.json: unit, integration, e2e and reliability files).
+const TYPED_APPS = ["apps/backend", "apps/storefront", "tsconfig.tests.json"]
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
 // `npm run test:reliability -- faults`: words after the options go to Vitest as file filters.
@@ -50,7 +51,7 @@ function runVitest(projects, env = {}, filters = []) {
   })
 }
 
-/** `tsc --noEmit` over one app (strict): a type error fails `npm test` like a failed test. */
+/** `tsc --noEmit` over one app or the tests (strict): a type error fails `npm test` like a failed test. */
 function typeCheck(app) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [TSC, "--noEmit", "-p", app], { cwd: ROOT, stdio: "inherit" })

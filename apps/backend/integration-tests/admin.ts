@@ -1,4 +1,3 @@
-// @ts-expect-error: plain ES module without types
 import { backOfficeToken } from "../../../scripts/lib/store-api.mjs"
 import { stack } from "./stack"
 

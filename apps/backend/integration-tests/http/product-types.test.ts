@@ -6,7 +6,7 @@ import { call, staffToken } from "../shoppers"
 type ProductType = { id: string; value: string; is_featured: boolean; metadata?: Record<string, unknown> }
 
 const list = (query = "") =>
-  call<{ product_types: ProductType[]; count: number }>("GET", `/store/product-types?limit=100&fields=id,value${query}`)
+  call<{ product_types: ProductType[]; count: number; message?: string }>("GET", `/store/product-types?limit=100&fields=id,value${query}`)
 const teaNames = (types: ProductType[]) => types.map((t) => t.value).filter((v) => TEA_TYPES.some((t) => t.name === v)).sort()
 
 let staff: string

@@ -37,7 +37,7 @@ describe("LocalOutboxNotificationService", () => {
       data: { reset_url: "http://shop.test/r?token=t" },
       created_at: expect.any(String),
     })
-    expect(id.startsWith(message.created_at.replace(/:/g, "-"))).toBe(true)
+    expect(id?.startsWith(message.created_at.replace(/:/g, "-"))).toBe(true)
   })
 
   it("gives messages sent in the same millisecond distinct names", async () => {
