@@ -17,6 +17,7 @@ import { benchCheckout } from "./lib/checkout-bench.mjs"
 import { ROOT } from "./lib/config.mjs"
 import { lighthouseRun } from "./lib/lighthouse-run.mjs"
 import { samplePeakMemory } from "./lib/process-memory.mjs"
+import { FIRST_ANSWER_KINDS } from "./lib/first-answers.mjs"
 import { startSearchFlood } from "./lib/search-flood.mjs"
 import { startStack, stopStack } from "./lib/stack-process.mjs"
 import { storeCall } from "./lib/store-api.mjs"
@@ -177,6 +178,12 @@ async function benchApi(stack, t) {
   const headers = { "x-publishable-api-key": stack.publishableKey }
   const results = []
   for (const [name, route, connections] of routes) results.push(await measureLoad(name, `${stack.backendUrl}${route}`, { headers, connections }))
+  // What a shopper who types a new word or ticks a new filter waits for: a query nothing has kept yet.
+  for (const [kind, queries] of FIRST_ANSWER_KINDS) {
+    const next = queries()
+    const nextPath = () => `/store/listing?${scope}&${next()}`
+    results.push(await measureLoad(`listing first answer: ${kind}, 1 connection`, `${stack.backendUrl}${nextPath()}`, { headers, connections: 1, nextPath }))
+  }
   return results
 }
 

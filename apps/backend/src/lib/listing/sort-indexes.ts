@@ -22,14 +22,14 @@ export function orderByClauses(order: Order): { expression: string; direction: "
   })
 }
 
-export interface SortIndex {
+export interface TableIndex {
   name: string
   /** The index's key columns, in CREATE INDEX's syntax. */
   columns: string
 }
 
 /** Every order the listing asks for, once: the price sorts per currency, the others once. */
-export function listingSortIndexes(table: string): SortIndex[] {
+export function listingSortIndexes(table: string): TableIndex[] {
   const orders = new Map<string, Order>()
   for (const sort of LISTING_SORTS as readonly ListingSort[]) {
     for (const currency of LISTING_CURRENCIES as readonly ListingCurrency[]) {

@@ -4,7 +4,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { PRICE_BANDS, fromPriceField, isListingCurrency } from "../../../lib/listing/currencies"
 import { LISTING_PAGE_SIZE, type ListingAnswer, type ListingFilters, type PriceRange } from "@leafline/shop-contract"
 import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
-import { ensureListingSortIndexes } from "../../../lib/listing/ensure-sort-indexes"
+import { ensureListingIndexes } from "../../../lib/listing/ensure-listing-indexes"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingSummaries, listingSummaryKey } from "../../../lib/listing/summary-cache"
 import { LISTING_INDEX } from "../../../lib/listing/listing-index"
@@ -21,7 +21,7 @@ function parseParam<T>(raw: string | undefined, parse: (raw: string) => T): T | 
 
 export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType>, res: MedusaResponse<ListingAnswer<unknown>>) {
   const { sort, page, category, q } = req.validatedQuery as StoreListingQueryType
-  ensureListingSortIndexes(req.scope)
+  ensureListingIndexes(req.scope)
   const { listingScope: scope, listingCurrency: currency, listingGeneration: generation } = req as unknown as ListingRequestScope
   if (!isListingCurrency(currency)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `The listing has no prices in ${currency.toUpperCase()}`)
