@@ -190,6 +190,20 @@ describe("GET /store/listing: filters", () => {
     expect(ids(found)).toEqual(expect.arrayContaining(ids(oolongs)))
   })
 
+  it("reads a misspelt word as the catalogue's closest, beside the words spelt right: the same teas as spelt right", async () => {
+    const rightly = await allPages(`region_id=${europe.id}&q=${encodeURIComponent("darjeeling flush")}`)
+    expect(rightly.length).toBeGreaterThan(0)
+    for (const typo of ["darjeleing flush", "darjeeling flsuh", "DARJEELNIG Flush"]) {
+      const found = await allPages(`region_id=${europe.id}&q=${encodeURIComponent(typo)}`)
+      expect(ids(found), typo).toEqual(ids(rightly))
+    }
+  })
+
+  it("finds nothing for words too far from any of the catalogue's", async () => {
+    const { body } = await listing(`region_id=${europe.id}&q=${encodeURIComponent("xylophone qwertz")}`)
+    expect([body.count, body.products.length]).toEqual([0, 0])
+  })
+
   it("counts facets over the matching teas", async () => {
     const { body } = await listing(`region_id=${europe.id}`)
     const perType = new Map<string, number>()

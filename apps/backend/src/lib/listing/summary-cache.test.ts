@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { createListingSummaries, listingSummaries } from "./summary-cache"
 
-const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [] }, typoTolerance: false })
+const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [] } })
 
 afterEach(() => listingSummaries.clear())
 

@@ -12,8 +12,8 @@ import { LRUCache } from "lru-cache"
 export interface ListingSummary {
   count: number
   facets: ListingFacets
-  /** Whether the text query only found teas with typo tolerance. */
-  typoTolerance: boolean
+  /** The text that found the teas: the shopper's, or the catalogue's words closest to it (tolerant-search.ts). */
+  searchedFor?: string
 }
 
 const TIME_LIMIT_MS = 30_000

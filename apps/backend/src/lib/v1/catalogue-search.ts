@@ -1,6 +1,8 @@
 import type { MedusaContainer, SearchFilters } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { LISTING_INDEX } from "../listing/listing-index"
+import { listingGeneration } from "../listing/listing-generation"
+import { searchTolerantly } from "../listing/tolerant-search"
 
 export interface CatalogueSearch {
   q: string
@@ -13,23 +15,22 @@ export interface CatalogueSearch {
 
 /**
  * The teas matching `q`, most relevant first, from the listing's search index (published teas only):
- * v1's `q` and `POST /store/products/search` search what the storefront's listing searches. Words are
- * matched exactly first; only a query that finds nothing that way is matched again with typo tolerance,
- * as the listing does.
+ * v1's `q` and `POST /store/products/search` search what the storefront's listing searches, with its
+ * typo tolerance (lib/listing/tolerant-search.ts).
  */
 export async function searchCatalogue(scope: MedusaContainer, criteria: CatalogueSearch): Promise<{ ids: string[]; count: number }> {
   const and: Record<string, unknown>[] = [{ sales_channel_ids: { $overlaps: criteria.salesChannelIds } }]
   if (criteria.typeIds?.length) and.push({ type_id: { $in: criteria.typeIds } })
   const search = scope.resolve(Modules.SEARCH)
-  const run = (typoTolerance: boolean) =>
+  const run = (text: string) =>
     search.search({
       entity: LISTING_INDEX,
       fields: ["id"],
-      filters: { $and: and, q: criteria.q } as SearchFilters,
+      filters: { $and: and, q: text } as SearchFilters,
       pagination: { skip: criteria.skip, take: criteria.take },
-      search_options: { typo_tolerance: typoTolerance, count: "exact" },
+      search_options: { typo_tolerance: false, count: "exact" },
     })
-  const exact = await run(false)
-  const result = (exact.metadata.count ?? 0) === 0 ? await run(true) : exact
+  const generation = await listingGeneration(scope.resolve(Modules.CACHE))
+  const { result } = await searchTolerantly(scope, generation, criteria.q, run)
   return { ids: result.hits.map((hit) => hit.id), count: result.metadata.count ?? 0 }
 }

@@ -7,6 +7,7 @@ import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from 
 import { ensureListingIndexes } from "../../../lib/listing/ensure-listing-indexes"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingSummaries, listingSummaryKey } from "../../../lib/listing/summary-cache"
+import { searchTolerantly } from "../../../lib/listing/tolerant-search"
 import { LISTING_INDEX } from "../../../lib/listing/listing-index"
 import { listingCards } from "../../../lib/listing/cards"
 import { facetRequests, toListingFacets } from "../../../lib/listing/facets"
@@ -43,32 +44,34 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
   // Under the listing's generation: a catalogue change (handled on the worker) renews it for every process.
   const summaryKey = listingSummaryKey(generation, { filters, q, currency })
   const summary = listingSummaries.get(summaryKey)
-  const runSearch = (typoTolerance: boolean, withSummary: boolean) =>
+  const runSearch = (text: string | undefined, withSummary: boolean) =>
     search.search({
       entity: LISTING_INDEX,
       fields: LISTING_DOCUMENT_FIELDS,
-      filters: (q ? { ...filters, q } : filters) as SearchFilters,
+      filters: (text ? { ...filters, q: text } : filters) as SearchFilters,
       pagination: { skip: (page - 1) * LISTING_PAGE_SIZE, take: LISTING_PAGE_SIZE, order: listingOrder(sort, currency) },
+      // Typo tolerance is ours (tolerant-search.ts): the provider's compares the text with every tea.
       search_options: withSummary
         ? {
-            typo_tolerance: typoTolerance,
+            typo_tolerance: false,
             facets: facetRequests(fromPriceField(currency), PRICE_BANDS[currency]),
             disjunctive_facets: true,
             count: "exact",
           }
-        : { typo_tolerance: typoTolerance, count: "none" },
+        : { typo_tolerance: false, count: "none" },
     })
-  const exact = await runSearch(summary?.typoTolerance ?? false, !summary)
-  // Words are matched exactly first, which the text index answers at once; only a query that finds
-  // nothing that way is matched again with typo tolerance, which compares it with every document.
-  const typoTolerance = summary?.typoTolerance ?? (!!q && exact.metadata.count === 0)
-  const result = !summary && typoTolerance ? await runSearch(true, true) : exact
+  // A kept summary says which text found its teas: the shopper's, or the catalogue's words closest to it.
+  const { result, searchedFor } = summary
+    ? { result: await runSearch(summary.searchedFor, false), searchedFor: summary.searchedFor }
+    : q
+      ? await searchTolerantly(req.scope, generation, q, (text) => runSearch(text, true))
+      : { result: await runSearch(undefined, true), searchedFor: undefined }
 
   const [products, facets] = await Promise.all([
     listingCards(req, result.hits.map((hit) => ({ ...hit.document, id: hit.id }))),
     summary?.facets ?? toListingFacets(req.scope, result.facets ?? {}, fromPriceField(currency)),
   ])
   const count = summary?.count ?? result.metadata.count ?? 0
-  if (!summary) listingSummaries.set(summaryKey, { count, facets, typoTolerance })
+  if (!summary) listingSummaries.set(summaryKey, { count, facets, searchedFor })
   res.json({ products, count, page, page_size: LISTING_PAGE_SIZE, facets })
 }

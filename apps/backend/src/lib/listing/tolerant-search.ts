@@ -1,0 +1,22 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { correctedText } from "./spelling"
+import { listingVocabulary } from "./vocabulary"
+
+type Counted = { metadata: { count?: number | null } }
+
+/**
+ * Searches the shopper's words exactly, which the full-text index answers at once; when that finds no tea,
+ * searches again with each word the catalogue does not use replaced by its closest word (spelling.ts).
+ * Answers what was found and the text that found it.
+ */
+export async function searchTolerantly<Result extends Counted>(
+  scope: MedusaContainer,
+  generation: string,
+  text: string,
+  search: (text: string) => Promise<Result>,
+): Promise<{ result: Result; searchedFor: string }> {
+  const exact = await search(text)
+  if ((exact.metadata.count ?? 0) > 0) return { result: exact, searchedFor: text }
+  const corrected = correctedText(text, await listingVocabulary(scope, generation))
+  return corrected ? { result: await search(corrected), searchedFor: corrected } : { result: exact, searchedFor: text }
+}
