@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { createListingSummaries, listingSummaries } from "./summary-cache"
+import { createListingPages, createListingSummaries, listingPageKey, listingSummaries, listingSummaryKey } from "./summary-cache"
 
 const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [] } })
 
@@ -42,5 +42,20 @@ describe("listingSummaries", () => {
     expect(listingSummaries.get("q0")?.count).toBe(0)
     expect(listingSummaries.get("q1")).toBeUndefined()
     expect(listingSummaries.get("q500")?.count).toBe(500)
+  })
+})
+
+describe("listingPages", () => {
+  it("keeps a page per query, sort and page number, for as long as a summary", () => {
+    let clock = 1000
+    const pages = createListingPages(() => clock)
+    const query = listingSummaryKey("g1", { filters: { $and: [] }, q: "oolong", currency: "eur" })
+    pages.set(listingPageKey(query, "rating", 1), [{ id: "prod_1" }])
+    expect(pages.get(listingPageKey(query, "rating", 1))).toEqual([{ id: "prod_1" }])
+    expect(pages.get(listingPageKey(query, "rating", 2))).toBeUndefined()
+    expect(pages.get(listingPageKey(query, "cheap", 1))).toBeUndefined()
+    expect(pages.get(listingPageKey(listingSummaryKey("g2", { filters: { $and: [] }, q: "oolong", currency: "eur" }), "rating", 1))).toBeUndefined()
+    clock = 31_001
+    expect(pages.get(listingPageKey(query, "rating", 1))).toBeUndefined()
   })
 })

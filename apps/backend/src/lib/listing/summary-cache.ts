@@ -1,7 +1,8 @@
 /**
  * The listing's count and facet counts per query (filters, text, currency), kept for a short while:
  * they cost a scan of every matching document each, and do not change from one page or sort to the
- * next. The hits themselves are never cached. Kept in each process's memory, keyed by the listing's
+ * next; and each page of a query's teas in a sort (their documents as the index answered them; the
+ * cards' prices are worked out per request, lib/listing/cards.ts). Kept in each process's memory, keyed by the listing's
  * generation (lib/listing/listing-generation.ts, shared through Medusa's Cache Module): the catalogue
  * changes are handled on the worker, which renews the generation, so no server process reads a count
  * kept before the change. The time limit bounds what no event announces (a reindex) and frees memory.
@@ -23,12 +24,11 @@ const MAX_ENTRIES = 500
 export const listingSummaryKey = (generation: string, query: { filters: unknown; q?: string; currency: string }) =>
   JSON.stringify({ generation, filters: query.filters, q: query.q, currency: query.currency })
 
-/**
- * One process's summaries (the route keeps one; a test can make several, as several processes would),
- * the least recently read dropped first when full. `now` replaces the clock in a test.
- */
-export function createListingSummaries(now?: () => number) {
-  return new LRUCache<string, ListingSummary>({
+/** A page of a query's teas: each document as the index answered it, with its id. */
+export type ListingPage = Record<string, unknown>[]
+
+function createKept<Kept extends object>(now?: () => number) {
+  return new LRUCache<string, Kept>({
     max: MAX_ENTRIES,
     ttl: TIME_LIMIT_MS,
     // lru-cache reuses a clock reading for a millisecond of real time; a test's clock jumps in between.
@@ -36,4 +36,18 @@ export function createListingSummaries(now?: () => number) {
   })
 }
 
+/**
+ * One process's summaries (the route keeps one; a test can make several, as several processes would),
+ * the least recently read dropped first when full. `now` replaces the clock in a test.
+ */
+export const createListingSummaries = (now?: () => number) => createKept<ListingSummary>(now)
+
 export const listingSummaries = createListingSummaries()
+
+/** A page's key: its query's summary key, the sort and the page number. */
+export const listingPageKey = (summaryKey: string, sort: string, page: number) => JSON.stringify([summaryKey, sort, page])
+
+/** One process's pages, kept as the summaries are. */
+export const createListingPages = (now?: () => number) => createKept<ListingPage>(now)
+
+export const listingPages = createListingPages()

@@ -6,7 +6,7 @@ import { LISTING_PAGE_SIZE, type ListingAnswer, type ListingFilters, type PriceR
 import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
 import { ensureListingIndexes } from "../../../lib/listing/ensure-listing-indexes"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
-import { listingSummaries, listingSummaryKey } from "../../../lib/listing/summary-cache"
+import { listingPageKey, listingPages, listingSummaries, listingSummaryKey } from "../../../lib/listing/summary-cache"
 import { searchTolerantly } from "../../../lib/listing/tolerant-search"
 import { LISTING_INDEX } from "../../../lib/listing/listing-index"
 import { listingCards } from "../../../lib/listing/cards"
@@ -60,6 +60,13 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
           }
         : { typo_tolerance: false, count: "none" },
     })
+  // A query asked again reads its kept summary, and its page when that was asked for too.
+  const pageKey = listingPageKey(summaryKey, sort, page)
+  const keptPage = summary && listingPages.get(pageKey)
+  if (summary && keptPage) {
+    res.json({ products: await listingCards(req, keptPage), count: summary.count, page, page_size: LISTING_PAGE_SIZE, facets: summary.facets })
+    return
+  }
   // A kept summary says which text found its teas: the shopper's, or the catalogue's words closest to it.
   const { result, searchedFor } = summary
     ? { result: await runSearch(summary.searchedFor, false), searchedFor: summary.searchedFor }
@@ -67,11 +74,13 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
       ? await searchTolerantly(req.scope, generation, q, (text) => runSearch(text, true))
       : { result: await runSearch(undefined, true), searchedFor: undefined }
 
+  const documents = result.hits.map((hit) => ({ ...hit.document, id: hit.id }))
   const [products, facets] = await Promise.all([
-    listingCards(req, result.hits.map((hit) => ({ ...hit.document, id: hit.id }))),
+    listingCards(req, documents),
     summary?.facets ?? toListingFacets(req.scope, result.facets ?? {}, fromPriceField(currency)),
   ])
   const count = summary?.count ?? result.metadata.count ?? 0
   if (!summary) listingSummaries.set(summaryKey, { count, facets, searchedFor })
+  listingPages.set(pageKey, documents)
   res.json({ products, count, page, page_size: LISTING_PAGE_SIZE, facets })
 }
