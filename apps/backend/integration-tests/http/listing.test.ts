@@ -146,6 +146,11 @@ describe("GET /store/listing: sort indexes", () => {
       expect(names.sort()).toEqual(
         ["rating", "newest", ...["eur", "usd", "gbp", "jpy", "chf"].flatMap((c) => [`cheap_${c}`, `expensive_${c}`])].sort(),
       )
+      // And one per price slot and currency for the price filter (lib/listing/filter-indexes.ts).
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM pg_indexes WHERE tablename IN (SELECT table_name FROM search_postgres_index WHERE name LIKE 'listing\\_v%') AND indexname ~ '_price_[a-z]{3}_[0-7]$'`,
+      )
+      expect(rows[0].n).toBe(5 * 8)
     } finally {
       await client.end()
     }
@@ -202,6 +207,30 @@ describe("GET /store/listing: filters", () => {
   it("finds nothing for words too far from any of the catalogue's", async () => {
     const { body } = await listing(`region_id=${europe.id}&q=${encodeURIComponent("xylophone qwertz")}`)
     expect([body.count, body.products.length]).toEqual([0, 0])
+  })
+
+  it("counts the matches of a price range and a facet filter, and each filtered facet as if it were not filtered", async () => {
+    const { body: details } = await storeGet<{ products: { id: string; tea_attributes: { caffeine: string } }[] }>(
+      `/store/products?limit=500&fields=${encodeURIComponent("id,tea_attributes.caffeine")}`,
+    )
+    const caffeineOf = new Map(details.products.map((p) => [p.id, p.tea_attributes.caffeine]))
+    const inRange = catalogue.filter((p) => p.variants.some((v) => priceOf(v) >= 10 && priceOf(v) <= 20))
+    const matching = inRange.filter((p) => caffeineOf.get(p.id) === "low")
+    expect(matching.length).toBeGreaterThan(0)
+    const { body } = await listing(`region_id=${europe.id}&price=10-20&filter=caffeine:low`)
+    expect(body.count).toBe(matching.length)
+    const tally = (teas: Product[], key: (p: Product) => string) => {
+      const counts: Record<string, number> = {}
+      for (const p of teas) counts[key(p)] = (counts[key(p)] ?? 0) + 1
+      return counts
+    }
+    const facet = (name: string) => Object.fromEntries(body.facets[name].map((f) => [f.value, f.count]))
+    // Caffeine is filtered: its counts are over the price range alone; the type's over both filters.
+    expect(facet("caffeine")).toEqual(tally(inRange, (p) => caffeineOf.get(p.id)!))
+    expect(facet("type")).toEqual(tally(matching, (p) => p.type.id))
+    // The price bands are filtered too: over the low-caffeine teas of every price, by the cheapest.
+    const lowCaffeine = catalogue.filter((p) => caffeineOf.get(p.id) === "low")
+    expect(body.facets.price.reduce((sum, band) => sum + band.count, 0)).toBe(lowCaffeine.length)
   })
 
   it("counts facets over the matching teas", async () => {

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { FacetValue, ListingFacets } from "@leafline/shop-contract"
 import { FACET_FILTER_FIELDS } from "./query"
 
-type FacetResult =
+export type FacetResult =
   | { type: "value"; values: { value: string; count: number }[] }
   | { type: "range"; ranges: { key: string; from?: number | string; to?: number | string; count: number }[] }
   | { type: "stats"; min: number; max: number; count: number }

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { correctedText } from "./spelling"
-import { listingVocabulary } from "./vocabulary"
+import { listingSnapshot } from "./listing-snapshot"
 
 type Counted = { metadata: { count?: number | null } }
 
@@ -17,6 +17,6 @@ export async function searchTolerantly<Result extends Counted>(
 ): Promise<{ result: Result; searchedFor: string }> {
   const exact = await search(text)
   if ((exact.metadata.count ?? 0) > 0) return { result: exact, searchedFor: text }
-  const corrected = correctedText(text, await listingVocabulary(scope, generation))
+  const corrected = correctedText(text, (await listingSnapshot(scope, generation)).vocabulary)
   return corrected ? { result: await search(corrected), searchedFor: corrected } : { result: exact, searchedFor: text }
 }

@@ -3,7 +3,9 @@ import type { SearchFilters } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { PRICE_BANDS, fromPriceField, isListingCurrency } from "../../../lib/listing/currencies"
 import { LISTING_PAGE_SIZE, type ListingAnswer, type ListingFilters, type PriceRange } from "@leafline/shop-contract"
-import { listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
+import { type ListingCriteria, listingFilters, listingOrder, parseFacetFilter, parsePriceRange } from "../../../lib/listing/query"
+import { countListing } from "../../../lib/listing/facet-counts"
+import { listingSnapshot } from "../../../lib/listing/listing-snapshot"
 import { ensureListingIndexes } from "../../../lib/listing/ensure-listing-indexes"
 import { reachesEveryChannel } from "../../../lib/listing/listing-scope"
 import { listingPageKey, listingPages, listingSummaries, listingSummaryKey } from "../../../lib/listing/summary-cache"
@@ -34,13 +36,14 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
   if (category && !scope.typeIds.includes(category)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, `category: no tea type with id ${category}`)
   }
-  const filters = listingFilters({
+  const criteria: ListingCriteria = {
     salesChannelIds: reachesEveryChannel(scope, keyChannels) ? undefined : keyChannels,
     currency,
     price,
     typeId: category,
     facets: facetFilters,
-  })
+  }
+  const filters = listingFilters(criteria)
   // Under the listing's generation: a catalogue change (handled on the worker) renews it for every process.
   const summaryKey = listingSummaryKey(generation, { filters, q, currency })
   const summary = listingSummaries.get(summaryKey)
@@ -68,18 +71,22 @@ export async function GET(req: MedusaStoreRequest<unknown, StoreListingQueryType
     return
   }
   // A kept summary says which text found its teas: the shopper's, or the catalogue's words closest to it.
-  const { result, searchedFor } = summary
-    ? { result: await runSearch(summary.searchedFor, false), searchedFor: summary.searchedFor }
-    : q
-      ? await searchTolerantly(req.scope, generation, q, (text) => runSearch(text, true))
-      : { result: await runSearch(undefined, true), searchedFor: undefined }
+  // Without text, the count and facets come from the listing's snapshot (facet-counts.ts), the page from the index.
+  const [{ result, searchedFor }, counted] = await Promise.all([
+    summary
+      ? runSearch(summary.searchedFor, false).then((result) => ({ result, searchedFor: summary.searchedFor }))
+      : q
+        ? searchTolerantly(req.scope, generation, q, (text) => runSearch(text, true))
+        : runSearch(undefined, false).then((result) => ({ result, searchedFor: undefined })),
+    summary || q ? undefined : listingSnapshot(req.scope, generation).then(({ teas }) => countListing(teas, criteria, PRICE_BANDS[currency])),
+  ])
 
   const documents = result.hits.map((hit) => ({ ...hit.document, id: hit.id }))
   const [products, facets] = await Promise.all([
     listingCards(req, documents),
-    summary?.facets ?? toListingFacets(req.scope, result.facets ?? {}, fromPriceField(currency)),
+    summary?.facets ?? toListingFacets(req.scope, counted?.facets ?? result.facets ?? {}, fromPriceField(currency)),
   ])
-  const count = summary?.count ?? result.metadata.count ?? 0
+  const count = summary?.count ?? counted?.count ?? result.metadata.count ?? 0
   if (!summary) listingSummaries.set(summaryKey, { count, facets, searchedFor })
   listingPages.set(pageKey, documents)
   res.json({ products, count, page, page_size: LISTING_PAGE_SIZE, facets })

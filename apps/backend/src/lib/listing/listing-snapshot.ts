@@ -1,0 +1,55 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { type TeaFacts, teaFacts } from "./facet-counts"
+import { LISTING_INDEX } from "./listing-index"
+import { type Vocabulary, wordsOf } from "./spelling"
+
+type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, string>[] }> }
+
+// The table of the listing index's active version: the Search Module's catalogue of indexes and versions,
+// and its PostgreSQL provider's of tables.
+const ACTIVE_TABLE = `
+  SELECT p."table_name" FROM "search_index" i
+  JOIN "search_index_version" v ON v."search_index_id" = i."id" AND v."version" = i."active_version" AND v."deleted_at" IS NULL
+  JOIN "search_postgres_index" p ON p."name" = v."physical_name"
+  WHERE i."name" = ? AND i."deleted_at" IS NULL`
+
+/** What the listing keeps of its index in memory: the words of the teas' searchable text, and each tea's facts. */
+export interface ListingSnapshot {
+  /** Every word of the teas' searchable text (what the provider matches against) and how many teas use it. */
+  vocabulary: Vocabulary
+  /** What the listing filters and counts of each tea (facet-counts.ts). */
+  teas: TeaFacts[]
+}
+
+async function readSnapshot(sql: Sql): Promise<ListingSnapshot> {
+  const { rows: tables } = await sql.raw(ACTIVE_TABLE, [LISTING_INDEX])
+  const vocabulary = new Map<string, number>()
+  if (!tables[0]) return { vocabulary, teas: [] }
+  const { rows } = await sql.raw(`SELECT "indexed", "search_text" FROM "${tables[0].table_name}"`)
+  const teas: TeaFacts[] = []
+  for (const { indexed, search_text } of rows as unknown as { indexed: Record<string, unknown>; search_text: string }[]) {
+    for (const word of new Set(wordsOf(search_text))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1)
+    teas.push(teaFacts(indexed))
+  }
+  return { vocabulary, teas }
+}
+
+let kept: { generation: string; snapshot: Promise<ListingSnapshot> } | undefined
+
+/**
+ * The listing's snapshot under the listing's generation (lib/listing/listing-generation.ts): read once per
+ * catalogue change in each process (10,000 teas: about 1,000 words and a few fields each), the first time a
+ * request needs it.
+ */
+export function listingSnapshot(scope: MedusaContainer, generation: string): Promise<ListingSnapshot> {
+  if (kept?.generation !== generation) {
+    const snapshot = readSnapshot(scope.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION))
+    kept = { generation, snapshot }
+    // A failed read is not kept: the next request reads again.
+    snapshot.catch(() => {
+      if (kept?.snapshot === snapshot) kept = undefined
+    })
+  }
+  return kept.snapshot
+}
