@@ -119,6 +119,11 @@ describe("v1 products", () => {
     expect(one.hits).toHaveLength(1)
     const refused = await refusal(medusa().products.search({ q: "" }))
     expect(refused).toMatchObject({ status: 400, body: { type: "invalid_data" } })
+    // As long as the listing's search text may be, no longer: each word may be compared with the catalogue's.
+    const long = "oolnog ".repeat(40)
+    for (const tooLong of [medusa().products.search({ q: long }), medusa().products.list({ q: long })]) {
+      expect(await refusal(tooLong)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/\bq\b.*\b200\b/) } })
+    }
   })
 })
 

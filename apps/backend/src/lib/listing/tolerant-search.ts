@@ -2,6 +2,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { correctedText } from "./spelling"
 import { listingSnapshot } from "./listing-snapshot"
 
+/** The longest search text taken (each of its words is compared with the catalogue's when nothing matches). */
+export const MAX_SEARCH_TEXT = 200
+
 type Counted = { metadata: { count?: number | null } }
 
 /**

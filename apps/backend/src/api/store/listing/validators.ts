@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { DEFAULT_SORT, LISTING_SORTS } from "@leafline/shop-contract"
+import { MAX_SEARCH_TEXT } from "../../../lib/listing/tolerant-search"
 
 // The answer's shape is fixed (cards, count, facets): there is no `fields` to ask for.
 export const StoreListingQuery = z.strictObject({
@@ -7,7 +8,7 @@ export const StoreListingQuery = z.strictObject({
   price: z.string().max(40).optional(),
   category: z.string().min(1, "category is empty").max(100).optional(),
   filter: z.string().max(1000).optional(),
-  q: z.string().trim().max(200, "q is longer than 200 characters").optional(),
+  q: z.string().trim().max(MAX_SEARCH_TEXT, `q is longer than ${MAX_SEARCH_TEXT} characters`).optional(),
   page: z.coerce
     .number({ error: "page must be a whole number from 1" })
     .int("page must be a whole number from 1")

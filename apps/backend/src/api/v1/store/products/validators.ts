@@ -1,5 +1,13 @@
 import { z } from "@medusajs/framework/zod"
+import { MAX_SEARCH_TEXT } from "../../../../lib/listing/tolerant-search"
 import { oneOrMany, v1Limit, v1Offset } from "../../validators"
+
+// As long as the listing's search text may be.
+const searchText = z
+  .string()
+  .trim()
+  .min(1, "q: say what to search for")
+  .max(MAX_SEARCH_TEXT, `q is longer than ${MAX_SEARCH_TEXT} characters`)
 
 const ORDERABLE = ["title", "handle", "created_at", "updated_at"] as const
 
@@ -9,7 +17,7 @@ const ORDERABLE = ["title", "handle", "created_at", "updated_at"] as const
  * fields, expand) are refused as unknown.
  */
 export const V1StoreGetProducts = z.strictObject({
-  q: z.string().min(1).optional(),
+  q: searchText.optional(),
   limit: v1Limit(100),
   offset: v1Offset,
   order: z.enum([...ORDERABLE, ...ORDERABLE.map((field) => `-${field}` as const)]).optional(),
@@ -24,7 +32,7 @@ export const V1StoreGetProducts = z.strictObject({
 export const V1StoreGetProduct = V1StoreGetProducts.pick({ region_id: true, currency_code: true, sales_channel_id: true })
 
 export const V1StoreSearchProducts = z.strictObject({
-  q: z.string().min(1, "q: say what to search for"),
+  q: searchText,
   limit: z.number().int().min(0).max(100).default(20),
   offset: z.number().int().min(0).default(0),
 })
