@@ -34,6 +34,20 @@ describe("requests at the same moment", () => {
     expect(ids.size).toBe(1)
   })
 
+  it("five payment sessions started for one cart at once, through v2 and v1 together, leave the cart one session", async () => {
+    const cart = await cartWithATea()
+    const collection = (await call("POST", "/store/payment-collections", { body: { cart_id: cart.id } })).body.payment_collection
+    const v2Start = () => call("POST", `/store/payment-collections/${collection.id}/payment-sessions`, { body: { provider_id: "pp_system_default" } })
+    const v1Start = () => call("POST", `/v1/store/carts/${cart.id}/payment-session`, { body: { provider_id: "pp_system_default" } })
+    const answers = await Promise.all([v2Start(), v1Start(), v2Start(), v2Start(), v1Start()])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    const { rows } = await db.query(
+      `select count(*)::int as n from payment_session where payment_collection_id = $1 and deleted_at is null`,
+      [collection.id],
+    )
+    expect(rows[0].n).toBe(1)
+  })
+
   it("ten tea-details writes for one tea leave one rating and one attributes record, and the tea editable", async () => {
     const [productId] = await teas(1)
     const { body: before } = await admin("GET", `/admin/products/${productId}/tea-details`)

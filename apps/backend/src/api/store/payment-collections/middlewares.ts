@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { assertReachable, onlyTheCartsCustomer } from "../../../lib/ownership/only-its-customer"
 import { forgetCartAnswersAfter } from "../../../lib/checkout/kept-cart-answers"
+import { onePaymentChangeAtATime } from "../../../lib/checkout/one-payment-change-at-a-time"
 
 const bodyCartId = (req: MedusaRequest) => (req.body as { cart_id?: unknown } | undefined)?.cart_id
 
@@ -25,9 +26,10 @@ export const storePaymentCollectionRoutes: MiddlewareRoute[] = [
     middlewares: [onlyTheCartsCustomer(bodyCartId)],
   },
   {
+    // One change to a cart's payment at a time (the lock the v1 session routes take too).
     matcher: "/store/payment-collections/:id/payment-sessions",
     methods: ["POST"],
-    middlewares: [onlyTheCollectionsCustomer],
+    middlewares: [onlyTheCollectionsCustomer, onePaymentChangeAtATime],
   },
   // A new collection or session shows in the cart's answer: what was kept of it is forgotten.
   { matcher: "/store/payment-collections", methods: ["POST"], middlewares: [forgetCartAnswersAfter(bodyCartId)] },

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createPaymentSessionsWorkflow, deletePaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
 import { cartPaymentCollectionId } from "../../checkout/cart-payment-collection"
+import { PAYMENT_CHANGE_WAIT_SECONDS, cartPaymentLockKey, paymentChangeBusy } from "../../checkout/one-payment-change-at-a-time"
 import { LOCK_LEASE_SECONDS } from "../../locking/execute-in-order"
 import { isLockTimeout } from "../../locking/lock-timeout"
 import { type V2PaymentSession, selectedSession } from "../views/payment-session"
@@ -41,19 +42,16 @@ async function readCartPayment(scope: MedusaContainer, cartId: string): Promise<
   return cart
 }
 
-/**
- * Runs a change to one cart's payment sessions with the cart read fresh, one change per cart at a time: a
- * v2 collection holds one session, and two changes at once would each delete the other's and leave two.
- */
+/** Runs a change to one cart's payment sessions with the cart read fresh, one change per cart at a time (the lock v2's session route takes too). */
 async function changingSessions<T>(scope: MedusaContainer, cartId: string, change: (cart: CartPayment) => Promise<T>): Promise<T> {
   const locking = scope.resolve(Modules.LOCKING)
   try {
-    return await locking.execute(`cart-payment-sessions:${cartId}`, async () => change(await readCartPayment(scope, cartId)), {
-      timeout: 15,
+    return await locking.execute(cartPaymentLockKey(cartId), async () => change(await readCartPayment(scope, cartId)), {
+      timeout: PAYMENT_CHANGE_WAIT_SECONDS,
       expire: LOCK_LEASE_SECONDS,
     })
   } catch (error) {
-    if (isLockTimeout(error)) throw new MedusaError(MedusaError.Types.CONFLICT, "The cart's payment is being changed by another request")
+    if (isLockTimeout(error)) throw paymentChangeBusy()
     throw error
   }
 }

@@ -1,0 +1,36 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { runToAnswer } from "../http/run-to-answer"
+import { answerUnderLock } from "../locking/answer-under-lock"
+
+/**
+ * One change to a cart's payment sessions at a time, whichever API makes it: Medusa's
+ * createPaymentSessionsWorkflow deletes the collection's other sessions and starts one, without a lock,
+ * so two requests at once could each delete what the other had not yet made and leave two sessions.
+ */
+export const cartPaymentLockKey = (cartId: string) => `cart-payment-sessions:${cartId}`
+
+export const PAYMENT_CHANGE_WAIT_SECONDS = 15
+
+export const paymentChangeBusy = () => new MedusaError(MedusaError.Types.CONFLICT, "The cart's payment is being changed by another request")
+
+/** For POST /store/payment-collections/:id/payment-sessions, after the check that found the collection's cart (res.locals.cartId). */
+export async function onePaymentChangeAtATime(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const cartId = res.locals.cartId as string | undefined
+  if (!cartId) return next()
+  await answerUnderLock(
+    req,
+    res,
+    {
+      key: cartPaymentLockKey(cartId),
+      waitSeconds: PAYMENT_CHANGE_WAIT_SECONDS,
+      onBusy: () => {
+        throw paymentChangeBusy()
+      },
+      bookkeeping: "Changing a cart's payment",
+    },
+    async () => {
+      await runToAnswer(res, next)
+    },
+  )
+}
