@@ -233,6 +233,32 @@ describe("GET /store/listing: filters", () => {
     expect(body.facets.price.reduce((sum, band) => sum + band.count, 0)).toBe(lowCaffeine.length)
   })
 
+  it("counts a search's teas and facets among the teas its text matches, as its pages list them, and a misspelt search's as the right spelling's", async () => {
+    const { body: details } = await storeGet<{ products: { id: string; tea_attributes: { caffeine: string } }[] }>(
+      `/store/products?limit=500&fields=${encodeURIComponent("id,tea_attributes.caffeine")}`,
+    )
+    const caffeineOf = new Map(details.products.map((p) => [p.id, p.tea_attributes.caffeine]))
+    const tally = (teas: Product[], key: (p: Product) => string) => {
+      const counts: Record<string, number> = {}
+      for (const p of teas) counts[key(p)] = (counts[key(p)] ?? 0) + 1
+      return counts
+    }
+    const facet = (body: Listing, name: string) => Object.fromEntries(body.facets[name].map((f) => [f.value, f.count]))
+    const found = await allPages(`region_id=${europe.id}&q=green`)
+    expect(found.length).toBeGreaterThan(1)
+    const caffeines = [...new Set(found.map((p) => caffeineOf.get(p.id)!))]
+    expect(caffeines.length).toBeGreaterThan(1)
+    const filtered = found.filter((p) => caffeineOf.get(p.id) === caffeines[0])
+    for (const text of ["green", "grene"]) {
+      const { body } = await listing(`region_id=${europe.id}&q=${text}&filter=caffeine:${caffeines[0]}`)
+      expect(body.count, text).toBe(filtered.length)
+      expect(ids(await allPages(`region_id=${europe.id}&q=${text}&filter=caffeine:${caffeines[0]}`)).sort(), text).toEqual(ids(filtered).sort())
+      // Caffeine is filtered: its counts are over the text's teas alone; the type's over both.
+      expect(facet(body, "caffeine"), text).toEqual(tally(found, (p) => caffeineOf.get(p.id)!))
+      expect(facet(body, "type"), text).toEqual(tally(filtered, (p) => p.type.id))
+    }
+  })
+
   it("counts facets over the matching teas", async () => {
     const { body } = await listing(`region_id=${europe.id}`)
     const perType = new Map<string, number>()

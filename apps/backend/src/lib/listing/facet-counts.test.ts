@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { countListing, teaFacts } from "./facet-counts"
 import type { ListingCriteria } from "./query"
 
-const tea = (fields: Record<string, unknown>) => teaFacts({ sales_channel_ids: ["sc_web"], ...fields })
+let teaNumber = 0
+const tea = (fields: Record<string, unknown>) => teaFacts(`prod_${++teaNumber}`, { sales_channel_ids: ["sc_web"], ...fields })
 const teas = [
   tea({ type_id: "green", store_id: "s1", caffeine: "low", origin_country: "Japan", flavour_notes: ["grassy"], from_price_eur: 8, prices_eur: { p1: 15 } }),
   tea({ type_id: "green", store_id: "s2", caffeine: "high", origin_country: "China", flavour_notes: ["nutty"], from_price_eur: 25 }),
@@ -24,6 +25,7 @@ const BANDS = [10, 20, 40]
 describe("teaFacts", () => {
   it("reads a document's facet fields and its prices per currency, the cheapest first", () => {
     expect(teas[2]).toEqual({
+      id: "prod_3",
       type_id: "black",
       store_id: "s1",
       caffeine: "high",

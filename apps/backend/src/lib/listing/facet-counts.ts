@@ -12,6 +12,7 @@ import type { ListingCriteria } from "./query"
 
 /** What the listing filters and counts of one tea. */
 export interface TeaFacts {
+  id: string
   type_id?: string
   store_id?: string
   caffeine?: string
@@ -25,8 +26,8 @@ export interface TeaFacts {
 const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [])
 
-/** A tea's facts, read from its indexed document (lib/listing/documents.ts writes it). */
-export function teaFacts(indexed: Record<string, unknown>): TeaFacts {
+/** A tea's facts, read from its id and indexed document (lib/listing/documents.ts writes it). */
+export function teaFacts(id: string, indexed: Record<string, unknown>): TeaFacts {
   const prices: TeaFacts["prices"] = {}
   for (const currency of LISTING_CURRENCIES) {
     const from = indexed[fromPriceField(currency)]
@@ -35,6 +36,7 @@ export function teaFacts(indexed: Record<string, unknown>): TeaFacts {
     prices[currency] = [from, ...Array.from({ length: PRICE_SLOTS - 1 }, (_, i) => others[`p${i + 1}`]).filter((p): p is number => typeof p === "number")]
   }
   return {
+    id,
     type_id: text(indexed.type_id),
     store_id: text(indexed.store_id),
     caffeine: text(indexed.caffeine),

@@ -15,19 +15,6 @@ const VALUE_FACETS = {
   origin: FACET_FILTER_FIELDS.origin,
 } as const
 
-/** The facets the listing asks the index for: counts per value, and price bands on the cheapest price. */
-export function facetRequests(priceField: string, bands: number[]) {
-  const edges = [0, ...bands]
-  return [
-    ...Object.values(VALUE_FACETS).map((field) => ({ field, type: "value" as const, limit: 100 })),
-    {
-      field: priceField,
-      type: "range" as const,
-      ranges: edges.map((from, i) => ({ key: `${from}-${edges[i + 1] ?? ""}`, from, to: edges[i + 1] })),
-    },
-  ]
-}
-
 const CAFFEINE_ORDER = ["none", "low", "medium", "high"]
 
 /** Names the type and tea-house ids, orders the values, and drops empty price bands. */

@@ -4,7 +4,7 @@ import { type TeaFacts, teaFacts } from "./facet-counts"
 import { LISTING_INDEX } from "./listing-index"
 import { type Vocabulary, wordsOf } from "./spelling"
 
-type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, string>[] }> }
+export type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, string>[] }> }
 
 // The table of the listing index's active version: the Search Module's catalogue of indexes and versions,
 // and its PostgreSQL provider's of tables.
@@ -22,15 +22,21 @@ export interface ListingSnapshot {
   teas: TeaFacts[]
 }
 
+/** The name of the table that holds the listing index's active version; none before the first sync. */
+export async function activeListingTable(sql: Sql): Promise<string | undefined> {
+  const { rows } = await sql.raw(ACTIVE_TABLE, [LISTING_INDEX])
+  return rows[0]?.table_name
+}
+
 async function readSnapshot(sql: Sql): Promise<ListingSnapshot> {
-  const { rows: tables } = await sql.raw(ACTIVE_TABLE, [LISTING_INDEX])
+  const table = await activeListingTable(sql)
   const vocabulary = new Map<string, number>()
-  if (!tables[0]) return { vocabulary, teas: [] }
-  const { rows } = await sql.raw(`SELECT "indexed", "search_text" FROM "${tables[0].table_name}"`)
+  if (!table) return { vocabulary, teas: [] }
+  const { rows } = await sql.raw(`SELECT "id", "indexed", "search_text" FROM "${table}"`)
   const teas: TeaFacts[] = []
-  for (const { indexed, search_text } of rows as unknown as { indexed: Record<string, unknown>; search_text: string }[]) {
+  for (const { id, indexed, search_text } of rows as unknown as { id: string; indexed: Record<string, unknown>; search_text: string }[]) {
     for (const word of new Set(wordsOf(search_text))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1)
-    teas.push(teaFacts(indexed))
+    teas.push(teaFacts(id, indexed))
   }
   return { vocabulary, teas }
 }

@@ -31,6 +31,6 @@ export async function searchCatalogue(scope: MedusaContainer, criteria: Catalogu
       search_options: { typo_tolerance: false, count: "exact" },
     })
   const generation = await listingGeneration(scope.resolve(Modules.CACHE))
-  const { result } = await searchTolerantly(scope, generation, criteria.q, run)
+  const { result } = await searchTolerantly(scope, generation, criteria.q, run, (found) => (found.metadata.count ?? 0) > 0)
   return { ids: result.hits.map((hit) => hit.id), count: result.metadata.count ?? 0 }
 }
