@@ -112,6 +112,29 @@ function firstTimeSearches() {
   return () => `/teas?q=oolong&price=0-${bound++}`
 }
 
+/**
+ * Ten shoppers (loopback addresses 127.0.0.11–20, one connection each), each asking for a search no one made
+ * before (`q=oolong` under a new price bound) as soon as the last is answered: the pages rendered a second and
+ * their latency. The render gate (6 a second as shipped) bounds it; `LEAFLINE_RENDERS_PER_SECOND=1000` gives
+ * what the storefront and the back end can render.
+ */
+async function firstRendersOfShoppers(stack) {
+  // A bound above every tea's price, new for each page (and apart from firstTimeSearches' bounds).
+  const searchPath = (startedAt, client, n) => `/teas?q=oolong&price=0-${1e15 + (startedAt % 1e6) * 1e8 + client * 1e7 + n}`
+  const rounds = []
+  for (let i = 0; i < runs; i++) {
+    const shoppers = startSearchFlood(stack.storefrontUrl, { searchPath })
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+    const { renderedMs, seconds: ran, refusedPerSecond } = await shoppers.stop()
+    rounds.push({ ...loadRunFigures({ latencies: renderedMs, durationSeconds: ran, non2xx: Math.round(refusedPerSecond * ran) }) })
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  const name = "listing searched, first render, 10 shoppers"
+  const summary = summariseRuns(rounds)
+  log(`${name}: ${formatFigure(summary.requestsPerSecond)} rendered/s, p95 ${formatFigure(summary.p95)} ms, ${formatFigure(summary.non2xx)} refused`)
+  return { name, url: "/teas?q=oolong&price=0-<new>", connections: 10, ...summary }
+}
+
 async function benchPages(stack, t) {
   const pages = [
     ["static file (baseline)", await staticFileRoute(stack)],
@@ -134,6 +157,7 @@ async function benchPages(stack, t) {
   // what a render takes, not how many can be had.
   const firstRender = `${stack.storefrontUrl}/teas?q=oolong`
   results.push(await measureLoad("listing searched, first render", firstRender, { connections: 1, overallRate: FIRST_RENDERS_PER_SECOND, nextPath: firstTimeSearches() }))
+  results.push(await firstRendersOfShoppers(stack))
   const staticRate = results[0].requestsPerSecond.median
   for (const result of results) result.shareOfStatic = result.requestsPerSecond.median / staticRate
   return results
@@ -235,8 +259,11 @@ function printTable(result) {
     }
   }
   for (const shop of result.shops) {
-    const total = Object.values(shop.peakRssMb).reduce((sum, mb) => sum + mb, 0)
-    console.log(`${shop.label} (${shop.processes}): start-up to ready ${(shop.startupMs / 1000).toFixed(1)} s; peak RSS MB ${JSON.stringify(shop.peakRssMb)}, all ${total}`)
+    const total = (peaks) => Object.values(peaks).reduce((sum, mb) => sum + mb, 0)
+    console.log(
+      `${shop.label} (${shop.processes}): start-up to ready ${(shop.startupMs / 1000).toFixed(1)} s; peak RSS MB ${JSON.stringify(shop.peakRssMb)}, all ${total(shop.peakRssMb)}; ` +
+        `peak PSS MB (shared pages counted once) ${JSON.stringify(shop.peakPssMb)}, all ${total(shop.peakPssMb)}`,
+    )
   }
 }
 
@@ -262,7 +289,9 @@ async function measureShop(label, env) {
     if (options.only.includes("checkout")) shop.checkout = await benchCheckout(stack, { runs, log })
     if (options.only.includes("lighthouse")) shop.lighthouse = await benchLighthouse(stack, t)
   } finally {
-    shop.peakRssMb = memory.stop()
+    const peaks = memory.stop()
+    shop.peakRssMb = peaks.rss
+    shop.peakPssMb = peaks.pss
     await stopStack(handle)
   }
   return shop

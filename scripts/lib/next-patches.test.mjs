@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest"
 import { ROOT } from "./config.mjs"
 import { NEXT_PATCHES, applyPatch, assertNextPatched, patchNext } from "./next-patches.mjs"
 
-const [rewrittenPages, pagesAsBytes, missingManifestsKept] = NEXT_PATCHES
+const [rewrittenPages, pagesAsBytes, missingManifestsKept, pageEntriesUnsized, pageSizesWithoutJson] = NEXT_PATCHES
 
 describe("applyPatch", () => {
   const original = "const prerenderInfo = routeModule.match(pathname, prerenderManifest);"
@@ -63,6 +63,34 @@ describe("applyPatch", () => {
     // Development does not cache (shouldCache false): a manifest that appears later is read then.
     expect(loadManifestFromRelativePath({ projectDir, distDir: ".next", manifest: "later.json", handleMissing: true, shouldCache: false, cache })).toEqual({})
     expect(cache.has(path.join(projectDir, ".next/later.json"))).toBe(false)
+  })
+})
+
+describe("cache entries sized without JSON", () => {
+  it("sizes a fetch's entry as before and leaves a page's unsized, in every compiled runtime", () => {
+    for (const relative of pageEntriesUnsized.files) {
+      const source = fs.readFileSync(path.join(ROOT, relative), "utf8")
+      expect(source, relative).toContain("let a=r.fetchCache?JSON.stringify(t).length:0;if(r.fetchCache&&a>2097152")
+    }
+  })
+
+  it("estimates a page's size in the memory cache as Next did, without the JSON", () => {
+    const relative = pageSizesWithoutJson.files[0]
+    const file = path.join(ROOT, relative)
+    const nextsOwn = unpatched(relative, pageSizesWithoutJson)
+    const source = applyPatch(nextsOwn, pageSizesWithoutJson).source
+    const size = loadPatched(source, file).getMemoryCache(1e9).calculateSize
+    const nextsSize = loadPatched(nextsOwn, file).getMemoryCache(1e9).calculateSize
+    const bytes = (n) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7919) % 256))
+    for (const rscData of [bytes(0), bytes(1), bytes(9), bytes(5000), Buffer.from("1:[\"$\",\"li\",\"prod_01\"]\n€")]) {
+      const html = "<p>Sencha</p>"
+      const page = { kind: "APP_PAGE", html, rscData, postponed: undefined }
+      expect(size({ value: page })).toBe(html.length + JSON.stringify(rscData).length)
+      expect(size({ value: page })).toBe(nextsSize({ value: page }))
+    }
+    const pageData = { a: [1, 2, "three"] }
+    expect(size({ value: { kind: "PAGES", html: "x", pageData } })).toBe(1 + JSON.stringify(pageData).length)
+    expect(source).toContain("function jsonLength(data)")
   })
 })
 

@@ -14,21 +14,36 @@ function get(agent, port, localAddress, path) {
   })
 }
 
+/** An attacker's search: words no tea has, new each time. */
+const floodSearch = (startedAt, client, n) => `/teas?q=${encodeURIComponent(`flood ${startedAt} ${client} ${n}`)}`
+
+/** A request's status and how long it took (ms). */
+async function timedGet(agent, port, localAddress, path) {
+  const started = performance.now()
+  const status = await get(agent, port, localAddress, path)
+  return { status, ms: performance.now() - started }
+}
+
 /**
  * An attacker's flood of the storefront: `clients` clients, each from its own loopback address on one
  * kept-alive connection, asking for a search no one made before, the next as soon as one is answered.
- * `stop()` ends it and gives what it got: pages rendered (200) and refused (429) a second.
+ * `searchPath(startedAt, client, n)` gives each client's n-th path. `stop()` ends it and gives what it got:
+ * pages rendered (200) and refused (429) a second, and how long each rendered page took (ms).
  */
-export function startSearchFlood(storefrontUrl, { clients = 10 } = {}) {
+export function startSearchFlood(storefrontUrl, { clients = 10, searchPath = floodSearch } = {}) {
   const { port } = new URL(storefrontUrl)
   const startedAt = Date.now()
   const counts = { rendered: 0, refused: 0, other: 0 }
+  const renderedMs = []
   let running = true
   const loops = Array.from({ length: clients }, async (_, i) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     for (let n = 0; running; n++) {
-      const status = await get(agent, port, floodAddress(i), `/teas?q=${encodeURIComponent(`flood ${startedAt} ${i} ${n}`)}`)
-      if (status === 200) counts.rendered++
+      const { status, ms } = await timedGet(agent, port, floodAddress(i), searchPath(startedAt, i, n))
+      if (status === 200) {
+        counts.rendered++
+        renderedMs.push(ms)
+      }
       else if (status === 429) counts.refused++
       else counts.other++
     }
@@ -40,7 +55,14 @@ export function startSearchFlood(storefrontUrl, { clients = 10 } = {}) {
       await Promise.all(loops)
       const seconds = (Date.now() - startedAt) / 1000
       const perSecond = (count) => Math.round((count / seconds) * 10) / 10
-      return { clients, seconds, renderedPerSecond: perSecond(counts.rendered), refusedPerSecond: perSecond(counts.refused), otherAnswers: counts.other }
+      return {
+        clients,
+        seconds,
+        renderedPerSecond: perSecond(counts.rendered),
+        refusedPerSecond: perSecond(counts.refused),
+        otherAnswers: counts.other,
+        renderedMs,
+      }
     },
   }
 }
