@@ -33,8 +33,8 @@ export interface ListingQueryAnswer {
  * text, among the teas the full-text index matches (text-matches.ts), corrected when nothing matches
  * (tolerant-search.ts). No document is read.
  */
-async function summarise(scope: MedusaContainer, { generation, criteria, q }: ListingQuery): Promise<ListingSummary> {
-  const { teas } = await listingSnapshot(scope, generation)
+async function summarise(scope: MedusaContainer, { generation, criteria, q }: ListingQuery): Promise<ListingSummary & { complete: boolean }> {
+  const { teas, complete } = await listingSnapshot(scope, generation)
   const bands = PRICE_BANDS[criteria.currency]
   const countAmong = async (text?: string) => {
     if (!text) return countListing(teas, criteria, bands)
@@ -49,7 +49,7 @@ async function summarise(scope: MedusaContainer, { generation, criteria, q }: Li
     ? await searchTolerantly(scope, generation, q, countAmong, (counted) => counted.count > 0)
     : { result: await countAmong(), searchedFor: undefined }
   const facets = await toListingFacets(scope, result.facets, fromPriceField(criteria.currency))
-  return { count: result.count, facets, searchedFor }
+  return { count: result.count, facets, searchedFor, complete }
 }
 
 /** A page of the query's teas in its sort, from the Search Module (the page alone: nothing counted). */
@@ -79,11 +79,15 @@ export async function answerListingQuery(scope: MedusaContainer, query: ListingQ
   const keptPage = keptSummary && listingPages.get(pageKey)
   const pageText = keptSummary ? keptSummary.searchedFor : query.q
   const [summary, firstPage] = await Promise.all([
-    keptSummary ?? summarise(scope, query),
+    keptSummary ? { ...keptSummary, complete: true } : summarise(scope, query),
     keptPage ?? readPage(scope, query, pageText),
   ])
-  const documents = summary.count === 0 ? [] : summary.searchedFor === pageText ? firstPage : await readPage(scope, query, summary.searchedFor)
-  if (!keptSummary) listingSummaries.set(summaryKey, summary)
-  if (!keptPage) listingPages.set(pageKey, documents)
+  const documents = summary.searchedFor === pageText ? firstPage : await readPage(scope, query, summary.searchedFor)
+  // While the Search Module still builds the index (a new database), nothing is kept: it is not whole yet.
+  if (summary.complete) {
+    const { complete: _, ...kept } = summary
+    if (!keptSummary) listingSummaries.set(summaryKey, kept)
+    if (!keptPage) listingPages.set(pageKey, documents)
+  }
   return { documents, count: summary.count, facets: summary.facets }
 }

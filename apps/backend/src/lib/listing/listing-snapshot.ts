@@ -9,7 +9,7 @@ export type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Reco
 // The table of the listing index's active version: the Search Module's catalogue of indexes and versions,
 // and its PostgreSQL provider's of tables.
 const ACTIVE_TABLE = `
-  SELECT p."table_name" FROM "search_index" i
+  SELECT p."table_name", v."status" FROM "search_index" i
   JOIN "search_index_version" v ON v."search_index_id" = i."id" AND v."version" = i."active_version" AND v."deleted_at" IS NULL
   JOIN "search_postgres_index" p ON p."name" = v."physical_name"
   WHERE i."name" = ? AND i."deleted_at" IS NULL`
@@ -20,25 +20,32 @@ export interface ListingSnapshot {
   vocabulary: Vocabulary
   /** What the listing filters and counts of each tea (facet-counts.ts). */
   teas: TeaFacts[]
+  /** Whether the index was whole when read: not while the Search Module still builds it (a new database). */
+  complete: boolean
+}
+
+/** The table that holds the listing index's active version, and whether the Search Module finished building it. */
+async function activeListingVersion(sql: Sql): Promise<{ table?: string; ready: boolean }> {
+  const { rows } = await sql.raw(ACTIVE_TABLE, [LISTING_INDEX])
+  return { table: rows[0]?.table_name, ready: rows[0]?.status === "ready" }
 }
 
 /** The name of the table that holds the listing index's active version; none before the first sync. */
 export async function activeListingTable(sql: Sql): Promise<string | undefined> {
-  const { rows } = await sql.raw(ACTIVE_TABLE, [LISTING_INDEX])
-  return rows[0]?.table_name
+  return (await activeListingVersion(sql)).table
 }
 
 async function readSnapshot(sql: Sql): Promise<ListingSnapshot> {
-  const table = await activeListingTable(sql)
+  const { table, ready } = await activeListingVersion(sql)
   const vocabulary = new Map<string, number>()
-  if (!table) return { vocabulary, teas: [] }
+  if (!table) return { vocabulary, teas: [], complete: false }
   const { rows } = await sql.raw(`SELECT "id", "indexed", "search_text" FROM "${table}"`)
   const teas: TeaFacts[] = []
   for (const { id, indexed, search_text } of rows as unknown as { id: string; indexed: Record<string, unknown>; search_text: string }[]) {
     for (const word of new Set(wordsOf(search_text))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1)
     teas.push(teaFacts(id, indexed))
   }
-  return { vocabulary, teas }
+  return { vocabulary, teas, complete: ready }
 }
 
 let kept: { generation: string; snapshot: Promise<ListingSnapshot> } | undefined
@@ -52,10 +59,15 @@ export function listingSnapshot(scope: MedusaContainer, generation: string): Pro
   if (kept?.generation !== generation) {
     const snapshot = readSnapshot(scope.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION))
     kept = { generation, snapshot }
-    // A failed read is not kept: the next request reads again.
-    snapshot.catch(() => {
-      if (kept?.snapshot === snapshot) kept = undefined
-    })
+    // A failed read is not kept, nor one of an index still being built: the next request reads again.
+    snapshot.then(
+      ({ complete }) => {
+        if (!complete && kept?.snapshot === snapshot) kept = undefined
+      },
+      () => {
+        if (kept?.snapshot === snapshot) kept = undefined
+      },
+    )
   }
   return kept.snapshot
 }
