@@ -126,7 +126,7 @@ async function firstRendersOfShoppers(stack) {
     const shoppers = startSearchFlood(stack.storefrontUrl, { searchPath })
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
     const { renderedMs, seconds: ran, refusedPerSecond } = await shoppers.stop()
-    rounds.push({ ...loadRunFigures({ latencies: renderedMs, durationSeconds: ran, non2xx: Math.round(refusedPerSecond * ran) }) })
+    rounds.push(loadRunFigures({ latencies: renderedMs, durationSeconds: ran, non2xx: Math.round(refusedPerSecond * ran) }))
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   const name = "listing searched, first render, 10 shoppers"

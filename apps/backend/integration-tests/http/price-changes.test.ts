@@ -12,6 +12,7 @@ import {
   type HouseTeas,
 } from "../checkout"
 import { call } from "../shoppers"
+import { type ShelfPrice, shelfPriceOf } from "../shelf-price"
 
 /**
  * A cart is charged as the shop prices it when the order is placed. A line added at 5.00 € completed
@@ -19,33 +20,18 @@ import { call } from "../shoppers"
  * at completion.
  */
 
-type Price = { currency_code: string; amount: number }
-
 let house: HouseTeas
 let variantId: string
-let productId: string
-let shelfPrices: Price[]
+let shelf: ShelfPrice
 
 beforeAll(async () => {
   house = (await teaHouses()).find((candidate) => candidate.variantIds.length > 3)!
   // A tea the shared checkout helpers (which buy a house's first) and the channel tests (its last) leave alone.
   variantId = house.variantIds[house.variantIds.length - 2]
-  const { body } = await call("GET", `/store/products?limit=100&fields=id,variants.id`)
-  productId = body.products.find((p: { variants: { id: string }[] }) => p.variants.some((v) => v.id === variantId)).id
-  const { body: detail } = await admin("GET", `/admin/products/${productId}/variants/${variantId}?fields=id,*prices`)
-  shelfPrices = detail.variant.prices.map(({ currency_code, amount }: Price) => ({ currency_code, amount }))
+  shelf = await shelfPriceOf(variantId)
 })
 
-async function setEuroPrice(amount: number) {
-  const prices = shelfPrices.map((price) => (price.currency_code === "eur" ? { ...price, amount } : price))
-  const answer = await admin("POST", `/admin/products/${productId}/variants/${variantId}`, { prices })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-}
-
-afterEach(async () => {
-  const answer = await admin("POST", `/admin/products/${productId}/variants/${variantId}`, { prices: shelfPrices })
-  expect(answer.status).toBe(200)
-})
+afterEach(() => shelf.restore())
 
 async function cartPrices(cartId: string) {
   const { body } = await call("GET", `/store/carts/${cartId}?fields=id,total,completed_at,items.unit_price,shipping_total`)
@@ -56,7 +42,7 @@ const euros = (amount: number) => `€${amount.toFixed(2)}`
 
 async function expectChargedAtTheNewPrice(newPrice: number) {
   const cart = await readyCart(house, { variantId, quantity: 1 })
-  await setEuroPrice(newPrice)
+  await shelf.setEuroPrice(newPrice)
 
   const refused = await complete(cart.id)
   expect(refused.status, JSON.stringify(refused.body).slice(0, 500)).toBe(422)
@@ -93,7 +79,7 @@ async function refusedOnceThenPlaced(cartId: string) {
 
 describe("prices at completion", () => {
   it("charges a price staff raised since the tea was added: refused once with the new total, then placed at it", async () => {
-    await expectChargedAtTheNewPrice(shelfPrices.find((price) => price.currency_code === "eur")!.amount + 40)
+    await expectChargedAtTheNewPrice(shelf.euroPrice() + 40)
   })
 
   it("charges a price staff lowered since the tea was added, the same way", async () => {
@@ -160,14 +146,14 @@ describe("prices at completion", () => {
 
   it("refuses a tea staff unpublished since it was added, and places the order once it is sold again", async () => {
     const cart = await readyCart(house, { variantId })
-    expect((await admin("POST", `/admin/products/${productId}`, { status: "draft" })).status).toBe(200)
+    expect((await admin("POST", `/admin/products/${shelf.productId}`, { status: "draft" })).status).toBe(200)
     try {
       const refused = await complete(cart.id)
       expect(refused.status, JSON.stringify(refused.body).slice(0, 500)).toBe(400)
       expect(refused.body.message).toMatch(/not published/)
       expect(await orderIdsFor(cart.email)).toEqual([])
     } finally {
-      expect((await admin("POST", `/admin/products/${productId}`, { status: "published" })).status).toBe(200)
+      expect((await admin("POST", `/admin/products/${shelf.productId}`, { status: "published" })).status).toBe(200)
     }
     const placed = await complete(cart.id)
     expect(placed.status, JSON.stringify(placed.body).slice(0, 500)).toBe(200)

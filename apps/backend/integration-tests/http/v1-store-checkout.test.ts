@@ -2,11 +2,11 @@ import crypto from "node:crypto"
 import Medusa from "@medusajs/medusa-js"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { toMinorUnits } from "../../src/lib/v1/minor-units"
-import { admin } from "../admin"
 import { type HouseTeas, addItem, addressedCart, chooseShipping, orderIdsFor, teaHouses } from "../checkout"
 import { call, registerCustomer } from "../shoppers"
 import { stack } from "../stack"
 import { medusa, refusal } from "../v1-client"
+import { type ShelfPrice, shelfPriceOf } from "../shelf-price"
 
 // v1's payment sessions and completion (/v1/store/carts/:id/payment-sessions, .../payment-session,
 // .../complete) driven by the real v1 client, on carts set up through v2's own store API.
@@ -239,25 +239,18 @@ describe("v1 cart completion", () => {
 })
 
 describe("a price changed between payment and completion", () => {
-  type Price = { currency_code: string; amount: number }
   let house: HouseTeas
   let variantId: string
-  let productId: string
-  let shelfPrices: Price[]
+  let shelf: ShelfPrice
 
   beforeAll(async () => {
     house = houses.filter((candidate) => candidate.variantIds.length > 3).at(-1)!
     // A tea no other test buys: the shared helpers buy a house's first, price-changes.test.ts its last but one, the channel tests its last.
     variantId = house.variantIds[house.variantIds.length - 3]
-    const { body } = await call("GET", `/store/products?limit=100&fields=id,variants.id`)
-    productId = body.products.find((p: { variants: { id: string }[] }) => p.variants.some((v) => v.id === variantId)).id
-    const { body: detail } = await admin("GET", `/admin/products/${productId}/variants/${variantId}?fields=id,*prices`)
-    shelfPrices = detail.variant.prices.map(({ currency_code, amount }: Price) => ({ currency_code, amount }))
+    shelf = await shelfPriceOf(variantId)
   })
 
-  afterEach(async () => {
-    expect((await admin("POST", `/admin/products/${productId}/variants/${variantId}`, { prices: shelfPrices })).status).toBe(200)
-  })
+  afterEach(() => shelf.restore())
 
   it("is charged at the new price, as v2 charges it: the first completion refused with the new total, the next placing the order", async () => {
     const cart = await addressedCart()
@@ -265,8 +258,7 @@ describe("a price changed between payment and completion", () => {
     await chooseShipping(cart.id, house.id)
     await medusa().carts.createPaymentSessions(cart.id)
     const newPrice = 50
-    const prices = shelfPrices.map((price) => (price.currency_code === "eur" ? { ...price, amount: newPrice } : price))
-    expect((await admin("POST", `/admin/products/${productId}/variants/${variantId}`, { prices })).status).toBe(200)
+    await shelf.setEuroPrice(newPrice)
 
     const refused = await refusal(medusa().carts.complete(cart.id))
     expect(refused.status).toBe(422)

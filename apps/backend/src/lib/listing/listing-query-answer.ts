@@ -33,7 +33,7 @@ export interface ListingQueryAnswer {
  * text, among the teas the full-text index matches (text-matches.ts), corrected when nothing matches
  * (tolerant-search.ts). No document is read.
  */
-async function summarise(scope: MedusaContainer, { generation, criteria, q }: ListingQuery): Promise<ListingSummary & { complete: boolean }> {
+async function summarise(scope: MedusaContainer, { generation, criteria, q }: ListingQuery): Promise<{ summary: ListingSummary; complete: boolean }> {
   const { teas, complete } = await listingSnapshot(scope, generation)
   const bands = PRICE_BANDS[criteria.currency]
   const countAmong = async (text?: string) => {
@@ -49,7 +49,7 @@ async function summarise(scope: MedusaContainer, { generation, criteria, q }: Li
     ? await searchTolerantly(scope, generation, q, countAmong, (counted) => counted.count > 0)
     : { result: await countAmong(), searchedFor: undefined }
   const facets = await toListingFacets(scope, result.facets, fromPriceField(criteria.currency))
-  return { count: result.count, facets, searchedFor, complete }
+  return { summary: { count: result.count, facets, searchedFor }, complete }
 }
 
 /** A page of the query's teas in its sort, from the Search Module (the page alone: nothing counted). */
@@ -78,15 +78,14 @@ export async function answerListingQuery(scope: MedusaContainer, query: ListingQ
   const keptSummary = listingSummaries.get(summaryKey)
   const keptPage = keptSummary && listingPages.get(pageKey)
   const pageText = keptSummary ? keptSummary.searchedFor : query.q
-  const [summary, firstPage] = await Promise.all([
-    keptSummary ? { ...keptSummary, complete: true } : summarise(scope, query),
+  const [{ summary, complete }, firstPage] = await Promise.all([
+    keptSummary ? { summary: keptSummary, complete: true } : summarise(scope, query),
     keptPage ?? readPage(scope, query, pageText),
   ])
   const documents = summary.searchedFor === pageText ? firstPage : await readPage(scope, query, summary.searchedFor)
   // While the Search Module still builds the index (a new database), nothing is kept: it is not whole yet.
-  if (summary.complete) {
-    const { complete: _, ...kept } = summary
-    if (!keptSummary) listingSummaries.set(summaryKey, kept)
+  if (complete) {
+    if (!keptSummary) listingSummaries.set(summaryKey, summary)
     if (!keptPage) listingPages.set(pageKey, documents)
   }
   return { documents, count: summary.count, facets: summary.facets }
