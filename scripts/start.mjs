@@ -97,8 +97,9 @@ async function main() {
   const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log)
   const backend = backendProcesses.server
   services.push(backend)
-  const storefront = startStorefront(config, credentials.publishableKey, secrets, plan, redis?.url)
+  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis?.url)
   services.push(storefront)
+  if (renderer) services.push(renderer.service)
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
   // a balancer that stops is a failure of the whole shop.
   for (const service of services) {
@@ -112,6 +113,7 @@ async function main() {
   await waitForHttp(`${config.backendUrl}/store/listing`, backend, 600000, {
     "x-publishable-api-key": credentials.publishableKey,
   })
+  if (renderer) await waitForHttp(`${renderer.url}/robots.txt`, renderer.service)
   await waitForHttp(`${config.storefrontUrl}/`, storefront)
   for (const [index, port] of backendProcesses.workerPorts.entries()) {
     await waitForHttp(`http://localhost:${port}/health`, backendProcesses.workers[index].current)
@@ -131,6 +133,7 @@ async function main() {
       backend: backend.child.pid,
       workers: backendProcesses.workers.map((worker, index) => ({ pid: worker.current.child.pid, port: backendProcesses.workerPorts[index] })),
       storefront: storefront.child.pid,
+      storefrontRenderer: renderer?.service.child.pid ?? null,
       redis: redis?.supervised?.current.child.pid ?? null,
     },
     readySeconds: Number(seconds()),

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
+import { freePort } from "./ports.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
 const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next")
@@ -41,24 +42,37 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * The back end's address and the publishable key are read at run time, so one build serves any data folder.
  * With Redis, `plan.storefronts` instances of the one build share the port behind Node's cluster module
  * and their page cache through Redis (src/lib/server/page-cache.cjs).
+ * Otherwise (one instance, not in development) a second process of the same build, the renderer, listens on
+ * a loopback port of its own: the storefront serves what its page cache holds and hands every page it would
+ * have to render to the renderer, which gives the page back to its cache (src/middleware.ts). A render then
+ * never holds up a cached page on the storefront's one thread. Returns the storefront and the renderer
+ * (null when there is none).
  */
-export function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redisUrl) {
+export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redisUrl) {
+  const env = {
+    NODE_ENV: config.dev ? "development" : "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
+    MEDUSA_BACKEND_URL: config.backendUrl,
+    MEDUSA_PUBLISHABLE_KEY: publishableKey,
+    STOREFRONT_URL: config.storefrontUrl,
+    STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
+    STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
+    LEAFLINE_TRUSTED_PROXIES: process.env.LEAFLINE_TRUSTED_PROXIES || "0",
+    ...(plan.multiProcess && redisUrl ? { REDIS_URL: redisUrl } : {}),
+  }
   const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
-  const args = plan.multiProcess ? [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next] : next
-  return startService("storefront", process.execPath, args, {
-    cwd: STOREFRONT_DIR,
-    env: {
-      NODE_ENV: config.dev ? "development" : "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_IGNORE_INCORRECT_LOCKFILE: "1",
-      MEDUSA_BACKEND_URL: config.backendUrl,
-      MEDUSA_PUBLISHABLE_KEY: publishableKey,
-      STOREFRONT_URL: config.storefrontUrl,
-      STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
-      STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
-      LEAFLINE_TRUSTED_PROXIES: process.env.LEAFLINE_TRUSTED_PROXIES || "0",
-      ...(plan.multiProcess && redisUrl ? { REDIS_URL: redisUrl } : {}),
-    },
-    quiet: config.quiet,
+  const start = (name, args, extraEnv) => startService(name, process.execPath, args, { cwd: STOREFRONT_DIR, env: { ...env, ...extraEnv }, quiet: config.quiet })
+  if (plan.multiProcess) {
+    return { storefront: start("storefront", [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next]), renderer: null }
+  }
+  if (!plan.renderer) return { storefront: start("storefront", next), renderer: null }
+  const rendererPort = await freePort()
+  const rendererUrl = `http://127.0.0.1:${rendererPort}`
+  const renderer = start("storefront renderer", [NEXT_CLI, "start", "--port", String(rendererPort), "--hostname", "127.0.0.1"], {
+    LEAFLINE_STOREFRONT_ROLE: "renderer",
+    LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${config.storefrontPort}`,
   })
+  const storefront = start("storefront", next, { LEAFLINE_RENDERER_URL: rendererUrl })
+  return { storefront, renderer: { service: renderer, url: rendererUrl } }
 }

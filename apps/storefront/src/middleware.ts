@@ -1,9 +1,11 @@
 import { type NextRequest, NextResponse } from "next/server"
+import { STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract"
 import { publicBackendUrl } from "@lib/backend/server"
 import { DEFAULT_COUNTRY } from "@lib/default-country"
 import { soldCountries } from "@lib/routing/sold-countries"
 import { internalPagePath, pageCountry } from "@lib/util/catalogue-routes"
 import { admitRender, isCached } from "@lib/server/render-admission"
+import { isFromStorefront, isRenderer, rendererUrl, vouchedHeaders } from "@lib/server/renderer"
 import { contentSecurityPolicy } from "@lib/util/content-security-policy"
 import { COUNTRY_COOKIE } from "@lib/util/local-state"
 import { loginHref, requiresSession } from "@lib/util/login-view"
@@ -13,8 +15,9 @@ import { SESSION_COOKIE } from "@lib/util/session-cookies"
 // fixed at build time); the headers that name nothing are in next.config.mjs, for every response.
 const policy = contentSecurityPolicy({ backendUrl: publicBackendUrl(), dev: process.env.NODE_ENV === "development" })
 
-// Which storefront instance behind the balancer answered a page (scripts/lib/cluster-primary.mjs numbers them).
-const servedBy = process.env.LEAFLINE_INSTANCE ? `storefront-${process.env.LEAFLINE_INSTANCE}` : null
+// Which storefront instance behind the balancer answered a page (scripts/lib/cluster-primary.mjs numbers them),
+// or that the renderer made it.
+const servedBy = isRenderer ? "storefront-renderer" : process.env.LEAFLINE_INSTANCE ? `storefront-${process.env.LEAFLINE_INSTANCE}` : null
 
 /**
  * Sends a visitor without a session from an account page to the login page, which returns them there.
@@ -23,20 +26,33 @@ const servedBy = process.env.LEAFLINE_INSTANCE ? `storefront-${process.env.LEAFL
  * Content-Security-Policy and the Cache-Control of pages.
  */
 export async function middleware(request: NextRequest) {
+  // The renderer is handed the internal paths of the pages the storefront has admitted.
+  if (isRenderer) {
+    return isFromStorefront(request.headers.get(STOREFRONT_SECRET_HEADER))
+      ? withPageHeaders(NextResponse.next())
+      : NextResponse.json({ message: "This is the storefront's renderer: ask the storefront for pages." }, { status: 403 })
+  }
   const { pathname, search, searchParams } = request.nextUrl
   if (requiresSession(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL(loginHref("sign-in", pathname + search), request.url))
   }
   const country = pageCountry(request.cookies.get(COUNTRY_COOKIE)?.value, await soldCountries(), DEFAULT_COUNTRY)
   const pagePath = internalPagePath(pathname, searchParams, country)
-  // A page not in the cache costs a render: renders wait their turn, and a client that asks for too many is refused.
-  const refusal = isCached(pagePath) ? null : await admitRender(request.headers)
-  if (refusal) {
-    refusal.headers.set("Content-Security-Policy", policy)
-    return refusal
+  // A page not in the cache costs a render: renders wait their turn, and a client that asks for too many is
+  // refused. With a renderer, the render is its.
+  if (!isCached(pagePath)) {
+    const refusal = await admitRender(request.headers)
+    if (refusal) return withPageHeaders(refusal)
+    if (rendererUrl) {
+      return withPageHeaders(NextResponse.rewrite(new URL(pagePath, rendererUrl), { request: { headers: vouchedHeaders(request.headers) } }))
+    }
   }
-  const response = NextResponse.rewrite(new URL(pagePath, request.url))
+  return withPageHeaders(NextResponse.rewrite(new URL(pagePath, request.url)))
+}
+
+function withPageHeaders(response: NextResponse): NextResponse {
   response.headers.set("Content-Security-Policy", policy)
+  if (response.status === 429) return response
   // The storefront keeps each country's copy; a shared cache keyed by the URL alone would hand one country's
   // prices to another, and a browser's copy would miss a staff edit.
   response.headers.set("Cache-Control", "private, no-cache")
@@ -48,5 +64,5 @@ export const config = {
   runtime: "nodejs",
   // Pages only: build assets, images, text files and the JSON routes (store/, auth/, revalidate) carry no
   // policy of their own and have no country.
-  matcher: ["/((?!_next/static|_next/image|store/|auth/|revalidate$|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|webmanifest)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|store/|auth/|revalidate$|page-cache$|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|webmanifest)$).*)"],
 }

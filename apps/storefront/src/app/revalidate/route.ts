@@ -1,14 +1,7 @@
-import { createHash, timingSafeEqual } from "node:crypto"
 import { revalidateTag } from "next/cache"
 import { NextResponse } from "next/server"
+import { bearerToken, matchesSecret } from "@lib/server/shared-secret"
 import { readRevalidationTags } from "@lib/util/revalidation-request"
-
-const digest = (value: string) => createHash("sha256").update(value).digest()
-
-function holdsSecret(authorization: string | null, secret: string): boolean {
-  const given = authorization?.match(/^Bearer (.+)$/)?.[1]
-  return !!given && timingSafeEqual(digest(given), digest(secret))
-}
 
 /**
  * The back end's "these changed" call: `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and
@@ -20,7 +13,7 @@ export async function POST(request: Request) {
   if (!secret) {
     return NextResponse.json({ message: "This storefront has no revalidation secret (STOREFRONT_REVALIDATE_SECRET)." }, { status: 503 })
   }
-  if (!holdsSecret(request.headers.get("authorization"), secret)) {
+  if (!matchesSecret(bearerToken(request.headers), secret)) {
     return NextResponse.json({ message: "The revalidation secret is missing or wrong." }, { status: 401 })
   }
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {

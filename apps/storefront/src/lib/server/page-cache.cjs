@@ -4,6 +4,11 @@
 // cache with copies of the 404 page and push the shop's real pages out of it.
 // It also tells the middleware whether a page is in the cache (see lib/server/render-admission.ts).
 //
+// With a renderer (lib/server/renderer.ts), the storefront hands it the pages it does not hold: the renderer
+// offers each page it renders or serves back to the storefront, which keeps it (`receive`, through
+// app/page-cache/route.ts), and the storefront passes each revalidation on to the renderer
+// (lib/server/page-cache-sibling.cjs).
+//
 // With REDIS_URL, the storefront's instances share it (lib/server/page-cache-redis.cjs). Each keeps its own
 // memory first: a page it holds is served without asking Redis. What it does not hold it looks for in Redis
 // (kept in its memory once found); what it renders it also stores there; and the tags it is told to
@@ -16,7 +21,8 @@ const { join } = require("node:path")
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default
 const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external")
 const { SharedCacheControls } = require("next/dist/server/lib/incremental-cache/shared-cache-controls.external")
-const { isStaleByTags } = require("./page-cache-entries.cjs")
+const { decodeEntry, isStaleByTags } = require("./page-cache-entries.cjs")
+const { offerPagesTo, forwardRevalidationsTo } = require("./page-cache-sibling.cjs")
 
 /** Whether a cache entry is worth keeping: anything but a page that answered 404. */
 function isKept(data) {
@@ -46,15 +52,45 @@ function keyPath(pagePath) {
 /** The key prefixes of the page routes cached so far: a handful, one per page file. */
 const pageRoutes = new Set()
 
+/** Whether a kept entry was made before one of its tags was last revalidated (Next then renders it again). */
+const isStale = (entry) => isStaleByTags(entry, undefined, (tag) => tagsManifest.get(tag))
+
 /**
- * Whether a page is in the cache, by its internal path (`/de/listing/q%3Doolong`). This instance's memory
- * only: a page another instance stored in Redis counts as a render for the middleware's admission until this
- * instance has read it once (asking Redis from the middleware would put it in every cached page's way).
+ * Whether a page is in the cache, by its internal path (`/de/listing/q%3Doolong`), and not made stale by a
+ * revalidation. This instance's memory only: a page another instance stored in Redis counts as a render for
+ * the middleware's admission until this instance has read it once (asking Redis from the middleware would
+ * put it in every cached page's way).
  */
 function holds(cache, pagePath) {
   const path = keyPath(pagePath)
-  for (const route of pageRoutes) if (cache.has(`${route}$${path}`)) return true
+  for (const route of pageRoutes) {
+    const entry = cache.get(`${route}$${path}`)
+    if (entry) return !isStale(entry)
+  }
   return false
+}
+
+/**
+ * Keeps a page entry made elsewhere (Redis, the renderer) as Next keeps one it rendered: the entry in memory,
+ * its cacheControl beside it (keyed alike). Not a page that answered 404, one a revalidation has made stale
+ * since, nor one older than the copy held. Whether it was kept.
+ */
+function adopt(key, entry) {
+  const cache = FileSystemCache.memoryCache
+  if (!cache || !isKept(entry.value) || isStale(entry)) return false
+  const held = cache.get(key)
+  if (held && held.lastModified >= entry.lastModified) return false
+  if (entry.cacheControl) SharedCacheControls.cacheControls.set(key, entry.cacheControl)
+  cache.set(key, { value: entry.value, lastModified: entry.lastModified })
+  notePageRoute(key)
+  return true
+}
+
+/** A page the renderer offers (app/page-cache/route.ts): its key and its entry as encodeEntry wrote it. */
+function receive(key, text) {
+  if (!PAGE_KEY.test(key)) return false
+  const entry = decodeEntry(text)
+  return !!entry && entry.value.kind === "APP_PAGE" && adopt(key, entry)
 }
 
 /** Where the middleware finds `holds` (it is bundled apart, so shares no module with this file). */
@@ -88,24 +124,46 @@ function sharedCache(context) {
   return shared
 }
 
+/**
+ * The link to the renderer (on the storefront) or to the storefront (on the renderer), one per process;
+ * null when the storefront renders its pages itself.
+ */
+let sibling
+function siblingLink() {
+  if (sibling !== undefined) return sibling
+  sibling = null
+  const secret = process.env.STOREFRONT_REVALIDATE_SECRET
+  if (!secret || process.env.NEXT_PHASE === "phase-production-build") return sibling
+  if (process.env.LEAFLINE_STOREFRONT_ROLE === "renderer" && process.env.LEAFLINE_STOREFRONT_FRONT_URL) {
+    sibling = offerPagesTo({ storefrontUrl: process.env.LEAFLINE_STOREFRONT_FRONT_URL, secret })
+  } else if (process.env.LEAFLINE_RENDERER_URL) {
+    sibling = forwardRevalidationsTo({ rendererUrl: process.env.LEAFLINE_RENDERER_URL, secret })
+  }
+  return sibling
+}
+
+/** On the renderer: offers the storefront the page held under `key` (only pages; fetches stay here). */
+function offer(key) {
+  const entry = sibling?.offer ? FileSystemCache.memoryCache?.get(key) : undefined
+  if (entry?.value?.kind === "APP_PAGE" && isKept(entry.value)) sibling.offer(key, entry, SharedCacheControls.cacheControls.get(key))
+}
+
 class PageCache extends FileSystemCache {
   constructor(context) {
     super(context)
     this.shared = sharedCache(context)
-    globalThis[REGISTRY] = { holds: (pagePath) => (FileSystemCache.memoryCache ? holds(FileSystemCache.memoryCache, pagePath) : false) }
+    siblingLink()
   }
 
   async get(key, context) {
     const held = await super.get(key, context)
+    // The storefront asked the renderer for this page because it does not hold it.
+    if (held) offer(key)
     // A page held here (the hot path) never waits on Redis.
     if (held || !this.shared || !FileSystemCache.memoryCache) return held
     // Not held, or held but made stale by a tag: another instance may have rendered it since.
     const entry = await this.shared.read(key)
-    if (!entry || !isKept(entry.value) || isStaleByTags(entry, context, (tag) => tagsManifest.get(tag))) return null
-    // As Next keeps a page it rendered: the entry in memory, its cacheControl beside it (keyed alike).
-    if (entry.cacheControl) SharedCacheControls.cacheControls.set(key, entry.cacheControl)
-    FileSystemCache.memoryCache.set(key, { value: entry.value, lastModified: entry.lastModified })
-    notePageRoute(key)
+    if (!entry || isStaleByTags(entry, context, (tag) => tagsManifest.get(tag)) || !adopt(key, entry)) return null
     // Next's own checks, as for any entry it holds.
     return super.get(key, context)
   }
@@ -116,6 +174,7 @@ class PageCache extends FileSystemCache {
     await super.set(key, data, context)
     const entry = this.shared && data ? FileSystemCache.memoryCache?.get(key) : undefined
     if (entry) this.shared.write(key, entry, context?.cacheControl)
+    if (data) offer(key)
   }
 
   async revalidateTag(...args) {
@@ -123,12 +182,18 @@ class PageCache extends FileSystemCache {
     const at = Date.now()
     await super.revalidateTag(...args)
     if (this.shared && tags?.length) await this.shared.revalidated(tags, at)
+    if (sibling?.revalidated && tags?.length) await sibling.revalidated(tags)
   }
 }
 
 function notePageRoute(key) {
   const route = PAGE_KEY.exec(key)
   if (route) pageRoutes.add(route[1])
+}
+
+globalThis[REGISTRY] = {
+  holds: (pagePath) => (FileSystemCache.memoryCache ? holds(FileSystemCache.memoryCache, pagePath) : false),
+  receive: (key, text) => receive(key, text),
 }
 
 module.exports = PageCache

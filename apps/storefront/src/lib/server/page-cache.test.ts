@@ -4,7 +4,7 @@ import PageCache from "./page-cache.cjs"
 
 const { isKept, holds, pageRoutes } = PageCache as {
   isKept(data: unknown): boolean
-  holds(cache: { has(key: string): boolean }, pagePath: string): boolean
+  holds(cache: { get(key: string): unknown }, pagePath: string): boolean
   pageRoutes: Set<string>
 }
 
@@ -20,7 +20,8 @@ describe("the page cache", () => {
 
   it("finds a page by its internal path, its segments decoded as Next keys them", () => {
     pageRoutes.add(LISTING_ROUTE)
-    const cache = new Set([`${LISTING_ROUTE}$/de/listing/q=oolong+green%25`, `${LISTING_ROUTE}$/de/listing/all`])
+    const held = { lastModified: Date.now(), value: { kind: "APP_PAGE", headers: {} } }
+    const cache = new Map([`${LISTING_ROUTE}$/de/listing/q=oolong+green%25`, `${LISTING_ROUTE}$/de/listing/all`].map((key) => [key, held]))
     expect(holds(cache, "/de/listing/all")).toBe(true)
     expect(holds(cache, `/de/listing/${encodeURIComponent("q=oolong+green%25")}`)).toBe(true)
     expect(holds(cache, "/de/listing/q%3Dsencha")).toBe(false)
@@ -120,5 +121,55 @@ describe("the page cache shared through Redis", () => {
     await new Promise((resolve) => setTimeout(resolve, 2))
     await handler.revalidateTag("unit-c")
     expect(await handler.get(key, pageContext)).toBeNull()
+  })
+})
+
+// @ts-expect-error: plain CommonJS, without types
+import { encodeEntry } from "./page-cache-entries.cjs"
+
+describe("the page cache with a renderer", () => {
+  const registry = () => (globalThis as Record<symbol, { holds(path: string): boolean; receive(key: string, text: string): boolean }>)[Symbol.for("leafline.page-cache")]
+  const offered = (entry: Entry, cacheControl?: CacheControl) => encodeEntry(entry, cacheControl) as string
+  const pathOf = (key: string) => key.split("$")[1]
+
+  it("keeps a page the renderer offers, with its cacheControl, and holds it from then on", () => {
+    handlerWith(new Map())
+    const key = `${LISTING_ROUTE}$/de/listing/offered-${Date.now()}`
+    expect(registry().holds(pathOf(key))).toBe(false)
+    expect(registry().receive(key, offered(pageEntry("unit-d", Date.now()), { revalidate: 3600 }))).toBe(true)
+    expect(registry().holds(pathOf(key))).toBe(true)
+    expect(cacheControls.get(key)).toEqual({ revalidate: 3600 })
+  })
+
+  it("refuses an offered page a revalidation has made stale since, or older than the copy it holds", () => {
+    handlerWith(new Map())
+    const made = Date.now() - 1000
+    const stale = `${LISTING_ROUTE}$/de/listing/offered-stale-${Date.now()}`
+    noteRevalidated("unit-e", Date.now())
+    expect(registry().receive(stale, offered(pageEntry("unit-e", made)))).toBe(false)
+    const held = `${LISTING_ROUTE}$/de/listing/offered-twice-${Date.now()}`
+    expect(registry().receive(held, offered(pageEntry("unit-f", made + 10)))).toBe(true)
+    expect(registry().receive(held, offered(pageEntry("unit-f", made)))).toBe(false)
+  })
+
+  it("refuses anything but a page: a 404 page, a fetch, another key, an entry it cannot read", () => {
+    handlerWith(new Map())
+    const key = `${LISTING_ROUTE}$/de/listing/offered-odd-${Date.now()}`
+    const missing = pageEntry("unit-g", Date.now())
+    missing.value = { ...missing.value, status: 404 }
+    expect(registry().receive(key, offered(missing))).toBe(false)
+    expect(registry().receive(key, offered({ lastModified: Date.now(), value: { kind: "FETCH", data: {} } }))).toBe(false)
+    expect(registry().receive("some-fetch-key", offered(pageEntry("unit-g", Date.now())))).toBe(false)
+    expect(registry().receive(key, "not json")).toBe(false)
+    expect(registry().holds(pathOf(key))).toBe(false)
+  })
+
+  it("no longer holds a page once a revalidation has made it stale, so the renderer makes it again", () => {
+    handlerWith(new Map())
+    const key = `${LISTING_ROUTE}$/de/listing/held-then-stale-${Date.now()}`
+    expect(registry().receive(key, offered(pageEntry("unit-h", Date.now() - 10)))).toBe(true)
+    expect(registry().holds(pathOf(key))).toBe(true)
+    noteRevalidated("unit-h", Date.now())
+    expect(registry().holds(pathOf(key))).toBe(false)
   })
 })

@@ -11,7 +11,7 @@ import { whenAnswered } from "./answered-requests"
  * refused). A shopper's new page waits behind at most one render of each other client.
  */
 export const RENDER_POLICY: RenderGatePolicy = {
-  atOnce: 2,
+  atOnce: Number(process.env.LEAFLINE_RENDERS_AT_ONCE) || 2,
   perSecond: Number(process.env.LEAFLINE_RENDERS_PER_SECOND) || 6,
   perClientAtOnce: 1,
   perClientWaiting: 4,
