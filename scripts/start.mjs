@@ -123,6 +123,8 @@ async function main() {
     storefrontUrl: config.storefrontUrl,
     backendUrl: config.backendUrl,
     adminUrl: `${config.backendUrl}/app`,
+    // Loopback only, and it renders pages for the storefront alone (apps/storefront/src/lib/server/renderer.ts).
+    storefrontRendererUrl: renderer?.url ?? null,
     databaseUrl: database.databaseUrl,
     dataDir: config.dataDir,
     publishableKey: credentials.publishableKey,

@@ -19,7 +19,9 @@ const nextConfig = {
   // data folder (the shop, the tests, the benchmark), so a page cached for one must not outlive its process.
   // The least recently used pages go first when the cache is full. With REDIS_URL, the instances also share
   // them through Redis, keyed by the shop (back end and publishable key) and the build.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // The renderer (src/lib/server/renderer.ts) keeps a page only until it is asked for it again and offers it
+  // to the storefront, which keeps it: a quarter of the room (its catalogue data is a few MB).
+  cacheMaxMemorySize: (process.env.LEAFLINE_STOREFRONT_ROLE === "renderer" ? 64 : 256) * 1024 * 1024,
   // Next's cache, less the pages that answer 404, shared through Redis with REDIS_URL (see the file).
   cacheHandler: fileURLToPath(new URL("./src/lib/server/page-cache.cjs", import.meta.url)),
   experimental: { isrFlushToDisk: false },

@@ -104,6 +104,26 @@ export const NEXT_PATCHES = [
       ],
     ],
   },
+  {
+    // A page the middleware hands to another server (the renderer, apps/storefront/src/lib/server/renderer.ts)
+    // goes through http-proxy, made here without an agent: it then asks the renderer for `Connection: close`
+    // and passes that on, so the shopper's kept-alive connection was closed after each such page (a client
+    // that reuses its connection waited 0.5-1 s each time). It also named the renderer's address to the
+    // shopper in x-middleware-rewrite. Now over kept-alive connections through one agent, the header dropped.
+    // Only the CommonJS file: the server requires it at run time.
+    name: "pages handed to another server over kept-alive connections, its address not told",
+    files: ["node_modules/next/dist/server/lib/router-utils/proxy-request.js"],
+    edits: [
+      [
+        "async function proxyRequest(req, res, parsedUrl, upgradeHead, reqBody, proxyTimeout) {\n",
+        "const keptAliveAgent = new (require('http').Agent)({ keepAlive: true });\nasync function proxyRequest(req, res, parsedUrl, upgradeHead, reqBody, proxyTimeout) {\n    if (typeof res.removeHeader === 'function') res.removeHeader('x-middleware-rewrite');\n",
+      ],
+      [
+        "        target,\n        changeOrigin: true,",
+        "        target,\n        agent: !upgradeHead && target.startsWith('http:') ? keptAliveAgent : undefined,\n        changeOrigin: true,",
+      ],
+    ],
+  },
 ]
 
 

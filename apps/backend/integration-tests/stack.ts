@@ -7,6 +7,8 @@ export interface Stack {
   databaseUrl: string
   publishableKey: string
   dataDir: string
+  /** The storefront's renderer, on loopback (one-instance stacks); null when the storefront renders itself. */
+  storefrontRendererUrl?: string | null
 }
 
 export function stack(): Stack {

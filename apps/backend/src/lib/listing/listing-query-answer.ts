@@ -2,7 +2,7 @@ import type { MedusaContainer, SearchFilters } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { LISTING_PAGE_SIZE, type ListingFacets, type ListingSort } from "@leafline/shop-contract"
 import { PRICE_BANDS, fromPriceField } from "./currencies"
-import { countListing } from "./facet-counts"
+import { countListing, type TeaFacts } from "./facet-counts"
 import { toListingFacets } from "./facets"
 import { LISTING_DOCUMENT_FIELDS } from "./listing-fields"
 import { LISTING_INDEX } from "./listing-index"
@@ -34,16 +34,16 @@ export interface ListingQueryAnswer {
  * (tolerant-search.ts). No document is read.
  */
 async function summarise(scope: MedusaContainer, { generation, criteria, q }: ListingQuery): Promise<{ summary: ListingSummary; complete: boolean }> {
-  const { teas, complete } = await listingSnapshot(scope, generation)
+  const { teas, byId, complete } = await listingSnapshot(scope, generation)
   const bands = PRICE_BANDS[criteria.currency]
   const countAmong = async (text?: string) => {
     if (!text) return countListing(teas, criteria, bands)
-    const matching = await teasMatchingText(scope, text)
-    return countListing(
-      teas.filter((tea) => matching.has(tea.id)),
-      criteria,
-      bands,
-    )
+    const matching: TeaFacts[] = []
+    for (const id of await teasMatchingText(scope, text)) {
+      const tea = byId.get(id)
+      if (tea) matching.push(tea)
+    }
+    return countListing(matching, criteria, bands)
   }
   const { result, searchedFor } = q
     ? await searchTolerantly(scope, generation, q, countAmong, (counted) => counted.count > 0)

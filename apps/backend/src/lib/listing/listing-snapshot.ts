@@ -20,6 +20,8 @@ export interface ListingSnapshot {
   vocabulary: Vocabulary
   /** What the listing filters and counts of each tea (facet-counts.ts). */
   teas: TeaFacts[]
+  /** The same, by tea id: a text's matches are looked up rather than every tea scanned for them. */
+  byId: Map<string, TeaFacts>
   /** Whether the index was whole when read: not while the Search Module still builds it (a new database). */
   complete: boolean
 }
@@ -38,14 +40,14 @@ export async function activeListingTable(sql: Sql): Promise<string | undefined> 
 async function readSnapshot(sql: Sql): Promise<ListingSnapshot> {
   const { table, ready } = await activeListingVersion(sql)
   const vocabulary = new Map<string, number>()
-  if (!table) return { vocabulary, teas: [], complete: false }
+  if (!table) return { vocabulary, teas: [], byId: new Map(), complete: false }
   const { rows } = await sql.raw(`SELECT "id", "indexed", "search_text" FROM "${table}"`)
   const teas: TeaFacts[] = []
   for (const { id, indexed, search_text } of rows as unknown as { id: string; indexed: Record<string, unknown>; search_text: string }[]) {
     for (const word of new Set(wordsOf(search_text))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1)
     teas.push(teaFacts(id, indexed))
   }
-  return { vocabulary, teas, complete: ready }
+  return { vocabulary, teas, byId: new Map(teas.map((tea) => [tea.id, tea])), complete: ready }
 }
 
 let kept: { generation: string; snapshot: Promise<ListingSnapshot> } | undefined

@@ -1,6 +1,6 @@
 // The page cache's link between the storefront and its renderer (scripts/lib/storefront.mjs), two processes of
-// one build on one machine, over loopback HTTP: the renderer offers the storefront each page it renders or
-// serves it (the storefront only hands it pages it does not hold), and the storefront passes each
+// one build on one machine, over loopback HTTP: the renderer offers the storefront each page it serves from
+// its cache (the storefront only hands it pages it does not hold), and the storefront passes each
 // revalidation on to the renderer. Neither side ever waits on the other for a page: an offer that fails is
 // dropped (the page is offered again the next time it is asked for), a failure is logged once per outage.
 // Plain CommonJS, required by lib/server/page-cache.cjs. node:http, not fetch: Next wraps fetch for its data

@@ -5,9 +5,9 @@
 // It also tells the middleware whether a page is in the cache (see lib/server/render-admission.ts).
 //
 // With a renderer (lib/server/renderer.ts), the storefront hands it the pages it does not hold: the renderer
-// offers each page it renders or serves back to the storefront, which keeps it (`receive`, through
-// app/page-cache/route.ts), and the storefront passes each revalidation on to the renderer
-// (lib/server/page-cache-sibling.cjs).
+// offers a page back to the storefront when it is asked for it again (from its own cache), and the storefront
+// keeps it (`receive`, through app/page-cache/route.ts); the storefront passes each revalidation on to the
+// renderer (lib/server/page-cache-sibling.cjs).
 //
 // With REDIS_URL, the storefront's instances share it (lib/server/page-cache-redis.cjs). Each keeps its own
 // memory first: a page it holds is served without asking Redis. What it does not hold it looks for in Redis
@@ -157,7 +157,8 @@ class PageCache extends FileSystemCache {
 
   async get(key, context) {
     const held = await super.get(key, context)
-    // The storefront asked the renderer for this page because it does not hold it.
+    // The storefront asked the renderer for this page again, as it does not hold it: offered now. Not when
+    // the renderer first makes a page, which most new searches are asked for only once.
     if (held) offer(key)
     // A page held here (the hot path) never waits on Redis.
     if (held || !this.shared || !FileSystemCache.memoryCache) return held
@@ -174,7 +175,6 @@ class PageCache extends FileSystemCache {
     await super.set(key, data, context)
     const entry = this.shared && data ? FileSystemCache.memoryCache?.get(key) : undefined
     if (entry) this.shared.write(key, entry, context?.cacheControl)
-    if (data) offer(key)
   }
 
   async revalidateTag(...args) {

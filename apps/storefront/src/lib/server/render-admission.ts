@@ -3,21 +3,33 @@ import { CLIENT_HEADER } from "@leafline/shop-contract"
 import { renderClient } from "@lib/util/render-client"
 import { RenderGate, type RenderGatePolicy } from "@lib/util/render-gate"
 import { whenAnswered } from "./answered-requests"
+import { rendererUrl } from "./renderer"
+import { threadLoad } from "./storefront-load"
+
+const setting = (name: string) => Number(process.env[name]) || undefined
 
 /**
- * What renders may take here (2 cores, the back end beside the storefront): two at once and six a
- * second in total (LEAFLINE_RENDERS_PER_SECOND), one at once per client with four more waiting, none
- * waiting over ten seconds (a slow back end makes renders slow; a shopper would rather wait than be
- * refused). A shopper's new page waits behind at most one render of each other client.
+ * What renders may take here (2 cores, the back end beside the storefront). Without a renderer, a render
+ * takes the storefront's own thread, which serves every cached page: two at once and six a second in total
+ * (LEAFLINE_RENDERS_PER_SECOND). With one (lib/server/renderer.ts), renders take another process: four at
+ * once and 60 a second, but six a second while the storefront's thread is more than half busy
+ * (LEAFLINE_RENDERS_PER_SECOND_BUSY): cached pages first, as they share the machine's two cores. Either way
+ * one at once per client with four more waiting, none waiting over ten seconds (a slow back end makes
+ * renders slow; a shopper would rather wait than be refused). A shopper's new page waits behind at most one
+ * render of each other client.
  */
 export const RENDER_POLICY: RenderGatePolicy = {
-  atOnce: Number(process.env.LEAFLINE_RENDERS_AT_ONCE) || 2,
-  perSecond: Number(process.env.LEAFLINE_RENDERS_PER_SECOND) || 6,
+  atOnce: setting("LEAFLINE_RENDERS_AT_ONCE") ?? (rendererUrl ? 4 : 2),
+  perSecond: setting("LEAFLINE_RENDERS_PER_SECOND") ?? (rendererUrl ? 60 : 6),
+  perSecondWhileBusy: setting("LEAFLINE_RENDERS_PER_SECOND_BUSY") ?? 6,
   perClientAtOnce: 1,
   perClientWaiting: 4,
   maxWaiting: 200,
   maxWaitMs: 10_000,
 }
+
+/** The share of its time the storefront's thread works, over which it counts as busy. */
+const BUSY_SHARE = 0.5
 
 /** Shared through globalThis with lib/server/page-cache.cjs, which Next loads apart from the middleware. */
 const PAGE_CACHE = Symbol.for("leafline.page-cache")
@@ -31,6 +43,11 @@ export function isCached(pagePath: string): boolean {
   return shared[PAGE_CACHE]?.holds(pagePath.split("?")[0]) ?? false
 }
 
+function busyAwareGate(): RenderGate {
+  const load = threadLoad()
+  return new RenderGate(RENDER_POLICY, () => load() > BUSY_SHARE)
+}
+
 /** A prefetch of Next's router or of the browser: worth a render only when nothing else needs it. */
 const isPrefetch = (headers: Headers) =>
   headers.get("next-router-prefetch") === "1" || /prefetch/i.test(headers.get("sec-purpose") ?? headers.get("purpose") ?? "")
@@ -40,7 +57,7 @@ const isPrefetch = (headers: Headers) =>
  * has been sent; null then. Otherwise the 429 to answer, with Retry-After.
  */
 export async function admitRender(requestHeaders: Headers): Promise<NextResponse | null> {
-  const gate = (shared[GATE] ??= new RenderGate(RENDER_POLICY))
+  const gate = (shared[GATE] ??= busyAwareGate())
   const client = renderClient(requestHeaders.get(CLIENT_HEADER))
   const admission = isPrefetch(requestHeaders) ? gate.admitNow(client) : await gate.admit(client)
   if (admission.admitted) {

@@ -47,6 +47,24 @@ describe("RenderGate", () => {
     expect(started(asks[2])).toBe(true)
   })
 
+  it("starts at most `perSecondWhileBusy` a second while the storefront is busy, `perSecond` again once it is not", async () => {
+    let busy = true
+    const open = { ...POLICY, atOnce: 100, perSecond: 8, perSecondWhileBusy: 2, perClientAtOnce: 100, perClientWaiting: 100, maxWaiting: 100, maxWaitMs: 10_000 }
+    const gate = new RenderGate(open, () => busy)
+    const asks = Array.from({ length: 20 }, () => ask(gate, "a"))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(asks.filter(started)).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(asks.filter(started)).toHaveLength(4)
+    busy = false
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(asks.filter(started).length).toBeGreaterThanOrEqual(11)
+    busy = true
+    const before = asks.filter(started).length
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(asks.filter(started).length - before).toBeLessThanOrEqual(2)
+  })
+
   it("starts at most `perSecond` renders a second, however fast they finish", async () => {
     const gate = new RenderGate({ ...POLICY, atOnce: 100, perClientAtOnce: 100, perClientWaiting: 100, maxWaiting: 100, maxWaitMs: 10_000 })
     const asks = Array.from({ length: 12 }, () => ask(gate, "a"))

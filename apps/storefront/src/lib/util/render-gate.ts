@@ -4,10 +4,13 @@
  * (at once and per second) and shared fairly between clients: each client has at most `perClientAtOnce`
  * renders running and `perClientWaiting` waiting, and a free slot goes to the clients in turn. A request
  * that cannot start within `maxWaitMs`, or finds its client's queue full, is refused with how long to wait.
+ * While the storefront is busy serving (its `isBusy` says so), renders start at `perSecondWhileBusy` a
+ * second at most: cached pages go first.
  */
 export interface RenderGatePolicy {
   atOnce: number
   perSecond: number
+  perSecondWhileBusy?: number
   perClientAtOnce: number
   perClientWaiting: number
   maxWaiting: number
@@ -42,8 +45,17 @@ export class RenderGate {
   private refilledAt = Date.now()
   private wakeUp: ReturnType<typeof setTimeout> | null = null
 
-  constructor(private readonly policy: RenderGatePolicy) {
+  constructor(
+    private readonly policy: RenderGatePolicy,
+    private readonly isBusy: () => boolean = () => false,
+  ) {
     this.tokens = policy.perSecond
+  }
+
+  /** How many renders may start a second now. */
+  private rate(): number {
+    const busy = this.policy.perSecondWhileBusy
+    return busy !== undefined && this.isBusy() ? Math.min(busy, this.policy.perSecond) : this.policy.perSecond
   }
 
   /** Resolves when `client` may render (call `release` once the render is done), or with a refusal. */
@@ -146,7 +158,7 @@ export class RenderGate {
   /** With renders waiting for a token only (not a slot), wakes up when the next token is due. */
   private scheduleRefill() {
     if (this.wakeUp || this.waitingTotal === 0 || this.tokens >= 1 || this.running >= this.policy.atOnce) return
-    const dueInMs = Math.ceil(((1 - this.tokens) / this.policy.perSecond) * 1000)
+    const dueInMs = Math.ceil(((1 - this.tokens) / this.rate()) * 1000)
     this.wakeUp = setTimeout(() => {
       this.wakeUp = null
       this.startWaiting()
@@ -155,7 +167,8 @@ export class RenderGate {
 
   private refill() {
     const now = Date.now()
-    this.tokens = Math.min(this.policy.perSecond, this.tokens + ((now - this.refilledAt) / 1000) * this.policy.perSecond)
+    const rate = this.rate()
+    this.tokens = Math.min(rate, this.tokens + ((now - this.refilledAt) / 1000) * rate)
     this.refilledAt = now
   }
 
@@ -175,6 +188,6 @@ export class RenderGate {
 
   private refusal(reason: RefusalReason): Admission {
     const queued = this.waitingTotal + this.running
-    return { admitted: false, reason, retryAfterSeconds: Math.max(1, Math.ceil(queued / this.policy.perSecond)) }
+    return { admitted: false, reason, retryAfterSeconds: Math.max(1, Math.ceil(queued / this.rate())) }
   }
 }

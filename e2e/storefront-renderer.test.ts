@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest"
+import { stack } from "../apps/backend/integration-tests/stack"
+import { storefrontUrl } from "./browser"
+
+/** A page as a plain request: who made it, whether from a cache, and what it says. */
+async function page(url: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(url, { headers })
+  const named = [...answer.headers].filter(([name, value]) => /127\.0\.0\.1|localhost:\d+/.test(`${name}: ${value}`) && name !== "content-security-policy")
+  return { status: answer.status, servedBy: answer.headers.get("x-served-by"), cache: answer.headers.get("x-nextjs-cache"), named, body: await answer.text() }
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const rendererUrl = () => stack().storefrontRendererUrl
+
+describe.runIf(rendererUrl())("the storefront's renderer", () => {
+  it("makes the pages the storefront does not hold; the storefront serves them itself once asked again", async () => {
+    const path = `/teas?q=oolong&price=0-${900000 + Math.floor(Math.random() * 99999)}`
+    const first = await page(storefrontUrl() + path)
+    expect([first.status, first.servedBy]).toEqual([200, "storefront-renderer"])
+    // No header tells the shopper where the renderer listens.
+    expect(first.named).toEqual([])
+    // Asked again: the renderer serves it from its cache and offers it to the storefront, which keeps it.
+    let held = first
+    await expect
+      .poll(async () => {
+        held = await page(storefrontUrl() + path)
+        return [held.status, held.servedBy, held.cache]
+      })
+      .toEqual([200, null, "HIT"])
+    const names = (html: string) => [...html.matchAll(/data-testid="product-card"[\s\S]*?<h3[^>]*>([^<]+)</g)].map((match) => match[1])
+    expect(names(held.body).length).toBeGreaterThan(0)
+    expect(names(held.body)).toEqual(names(first.body))
+  })
+
+  it("answers pages to the storefront only: anyone else gets a 403 with a message", async () => {
+    const direct = await page(`${rendererUrl()}/de/listing/q%3D${unique()}`, { "x-leafline-client": "203.0.113.9", "x-leafline-storefront-secret": "a guess" })
+    expect(direct.status).toBe(403)
+    expect(JSON.parse(direct.body).message).toMatch(/renderer/)
+  })
+
+  it("takes the pages the storefront offers only with the storefront's secret", async () => {
+    const offered = await fetch(`${storefrontUrl()}/page-cache`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer a guess", "x-leafline-cache-key": "/route-cache/APP_PAGE/x/$/de/teas/forged" },
+      body: JSON.stringify({ format: 1, lastModified: Date.now(), value: { kind: "APP_PAGE", html: "<p>forged</p>", headers: {}, status: 200 } }),
+    })
+    expect(offered.status).toBe(401)
+    expect((await offered.json()).message).toMatch(/secret/)
+  })
+})
