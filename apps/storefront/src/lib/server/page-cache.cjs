@@ -5,8 +5,8 @@
 // It also tells the middleware whether a page is in the cache (see lib/server/render-admission.ts).
 //
 // With a renderer (lib/server/renderer.ts), the storefront hands it the pages it does not hold: the renderer
-// offers a page back to the storefront when it is asked for it again (from its own cache), and the storefront
-// keeps it (`receive`, through app/page-cache/route.ts); the storefront passes each revalidation on to the
+// offers a page back to the storefront when it is asked for it again (from its own cache), or at once when it
+// made it again after a revalidation, and the storefront keeps it (`receive`, through app/page-cache/route.ts); the storefront passes each revalidation on to the
 // renderer (lib/server/page-cache-sibling.cjs).
 //
 // With REDIS_URL, the storefront's instances share it (lib/server/page-cache-redis.cjs). Each keeps its own
@@ -172,9 +172,12 @@ class PageCache extends FileSystemCache {
   async set(key, data, context) {
     if (!isKept(data)) return
     notePageRoute(key)
+    const madeAgain = !!FileSystemCache.memoryCache?.has(key)
     await super.set(key, data, context)
     const entry = this.shared && data ? FileSystemCache.memoryCache?.get(key) : undefined
     if (entry) this.shared.write(key, entry, context?.cacheControl)
+    // A page made again (a revalidation made the copy here stale) was asked for before: offered at once.
+    if (data && madeAgain) offer(key)
   }
 
   async revalidateTag(...args) {
