@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
@@ -46,5 +48,30 @@ describe.runIf(rendererUrl())("the storefront's renderer", () => {
     })
     expect(offered.status).toBe(401)
     expect((await offered.json()).message).toMatch(/secret/)
+  })
+
+  it("answers anything else at the offer route with a 4xx and a message, and keeps no entry it cannot read", async () => {
+    const secret = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).revalidateSecret
+    const json = { "content-type": "application/json" }
+    const key = { "x-leafline-cache-key": encodeURIComponent("/route-cache/APP_PAGE/x/$/de/teas/odd") }
+    const call = async (init: RequestInit) => {
+      const response = await fetch(`${storefrontUrl()}/page-cache`, init)
+      return { status: response.status, body: await response.json() }
+    }
+    const refusals = [
+      [{ method: "POST", headers: { ...json, ...key }, body: "{}" }, 401],
+      [{ method: "POST", headers: { ...key, authorization: `Bearer ${secret}` }, body: "{}" }, 415],
+      [{ method: "POST", headers: { ...json, authorization: `Bearer ${secret}` }, body: "{}" }, 400],
+      [{ method: "POST", headers: { ...json, authorization: `Bearer ${secret}`, "x-leafline-cache-key": "%E0%A4%A" }, body: "{}" }, 400],
+      [{ method: "GET" }, 405],
+    ] as const
+    for (const [init, status] of refusals) {
+      const answer = await call(init)
+      expect(answer.status).toBe(status)
+      expect(typeof answer.body.message).toBe("string")
+    }
+    for (const body of ["not json", "{}", JSON.stringify({ format: 1, lastModified: Date.now(), value: { kind: "FETCH", data: {} } })]) {
+      expect(await call({ method: "POST", headers: { ...json, ...key, authorization: `Bearer ${secret}` }, body })).toEqual({ status: 200, body: { kept: false } })
+    }
   })
 })

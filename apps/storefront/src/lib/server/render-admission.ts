@@ -43,7 +43,10 @@ export function isCached(pagePath: string): boolean {
   return shared[PAGE_CACHE]?.holds(pagePath.split("?")[0]) ?? false
 }
 
+/** The gate, watching this thread's load only when being busy changes its rate (with a renderer). */
 function busyAwareGate(): RenderGate {
+  const { perSecond, perSecondWhileBusy = perSecond } = RENDER_POLICY
+  if (perSecondWhileBusy >= perSecond) return new RenderGate(RENDER_POLICY)
   const load = threadLoad()
   return new RenderGate(RENDER_POLICY, () => load() > BUSY_SHARE)
 }
