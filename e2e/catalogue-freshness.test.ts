@@ -1,10 +1,8 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
-import { stack } from "../apps/backend/integration-tests/stack"
 import { amounts, openPage, storefrontUrl, useChromium } from "./browser"
+import { callStorefront, expectRefusals, revalidateSecret } from "./storefront-routes"
 
 const chromium = useChromium()
 
@@ -81,11 +79,8 @@ describe("the catalogue pages, cached per country", () => {
 })
 
 describe("the storefront's revalidation route", () => {
-  const secret = () => JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).revalidateSecret
-  const call = async (init: RequestInit) => {
-    const response = await fetch(`${storefrontUrl()}/revalidate`, init)
-    return { status: response.status, body: await response.json() }
-  }
+  const secret = revalidateSecret
+  const call = (init: RequestInit) => callStorefront("/revalidate", init)
   const json = { "content-type": "application/json" }
 
   it("takes the back end's tags with the shared secret", async () => {
@@ -102,11 +97,7 @@ describe("the storefront's revalidation route", () => {
       [{ method: "POST", headers: { ...json, authorization: `Bearer ${secret()}` }, body: '{"tags":[7]}' }, 400],
       [{ method: "GET" }, 405],
     ] as const
-    for (const [init, status] of refusals) {
-      const answer = await call(init)
-      expect(answer.status).toBe(status)
-      expect(typeof answer.body.message).toBe("string")
-    }
+    await expectRefusals("/revalidate", refusals)
   })
 })
 

@@ -1,8 +1,7 @@
-import fs from "node:fs"
-import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
+import { callStorefront, expectRefusals, revalidateSecret } from "./storefront-routes"
 
 /** A page as a plain request: who made it, whether from a cache, and what it says. */
 async function page(url: string, headers: Record<string, string> = {}) {
@@ -51,13 +50,10 @@ describe.runIf(rendererUrl())("the storefront's renderer", () => {
   })
 
   it("answers anything else at the offer route with a 4xx and a message, and keeps no entry it cannot read", async () => {
-    const secret = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).revalidateSecret
+    const secret = revalidateSecret()
     const json = { "content-type": "application/json" }
     const key = { "x-leafline-cache-key": encodeURIComponent("/route-cache/APP_PAGE/x/$/de/teas/odd") }
-    const call = async (init: RequestInit) => {
-      const response = await fetch(`${storefrontUrl()}/page-cache`, init)
-      return { status: response.status, body: await response.json() }
-    }
+    const call = (init: RequestInit) => callStorefront("/page-cache", init)
     const refusals = [
       [{ method: "POST", headers: { ...json, ...key }, body: "{}" }, 401],
       [{ method: "POST", headers: { ...key, authorization: `Bearer ${secret}` }, body: "{}" }, 415],
@@ -65,11 +61,7 @@ describe.runIf(rendererUrl())("the storefront's renderer", () => {
       [{ method: "POST", headers: { ...json, authorization: `Bearer ${secret}`, "x-leafline-cache-key": "%E0%A4%A" }, body: "{}" }, 400],
       [{ method: "GET" }, 405],
     ] as const
-    for (const [init, status] of refusals) {
-      const answer = await call(init)
-      expect(answer.status).toBe(status)
-      expect(typeof answer.body.message).toBe("string")
-    }
+    await expectRefusals("/page-cache", refusals)
     for (const body of ["not json", "{}", JSON.stringify({ format: 1, lastModified: Date.now(), value: { kind: "FETCH", data: {} } })]) {
       expect(await call({ method: "POST", headers: { ...json, ...key, authorization: `Bearer ${secret}` }, body })).toEqual({ status: 200, body: { kept: false } })
     }
