@@ -1,5 +1,6 @@
 import { type MedusaErrorHandlerFunction, errorHandler } from "@medusajs/framework/http"
 import { STATUS_CODES } from "node:http"
+import { isMissingRegionError, regionIsMissing } from "../checkout/missing-region"
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS, isServiceUnavailable } from "./service-unavailable"
 
 const medusaErrorHandler = errorHandler()
@@ -30,9 +31,15 @@ const WORKFLOW_STATE_ERROR = /^Updating (State|Status) from "[^"]*" to "[^"]*" i
  * database or Redis out of reach is a 503 to send again, not a 500.
  */
 export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
-  if (isServiceUnavailable(error)) {
-    console.error(`A request failed while the database or Redis could not be reached: ${(error as Error)?.message}`)
-    res.status(503).set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS)).json({ type: "unavailable", message: SERVICE_UNAVAILABLE_MESSAGE })
+  if (isServiceUnavailable(error)) return answerUnavailable(error, res)
+  if (isMissingRegionError(error)) {
+    // Asked again: a region that is there after all means the workflow's lookup failed (missing-region.ts).
+    const body = (req.validatedBody ?? req.body) as { region_id?: unknown } | undefined
+    const regionId = typeof body?.region_id === "string" ? body.region_id : undefined
+    regionIsMissing(req.scope, regionId).then(
+      (missing) => (missing ? medusaErrorHandler(error, req, res, next) : answerUnavailable(error, res)),
+      (failure) => (isServiceUnavailable(failure) ? answerUnavailable(failure, res) : medusaErrorHandler(error, req, res, next)),
+    )
     return
   }
   const httpError = error as HttpError
@@ -47,4 +54,9 @@ export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, ne
     return
   }
   return medusaErrorHandler(error, req, res, next)
+}
+
+function answerUnavailable(error: unknown, res: Parameters<MedusaErrorHandlerFunction>[2]) {
+  console.error(`A request failed while the database or Redis could not be reached: ${(error as Error)?.message}`)
+  res.status(503).set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_SECONDS)).json({ type: "unavailable", message: SERVICE_UNAVAILABLE_MESSAGE })
 }
