@@ -45,8 +45,8 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * Otherwise (one instance, not in development) a second process of the same build, the renderer, listens on
  * a loopback port of its own: the storefront serves what its page cache holds and hands every page it would
  * have to render to the renderer, which offers the page back to its cache (src/middleware.ts,
- * src/lib/server/page-cache.cjs). A render then never holds up a cached page on the storefront's one thread. Returns the storefront and the renderer
- * (null when there is none).
+ * src/lib/server/page-cache.cjs). A render then never holds up a cached page on the storefront's one
+ * thread. Returns the storefront and the renderer (null when there is none).
  */
 export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redisUrl) {
   const env = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { checkoutContext } from "../checkout"
 import { call } from "../shoppers"
 
 /**
@@ -6,24 +7,20 @@ import { call } from "../shoppers"
  * reach included; the error handler asks again before it says so (lib/checkout/missing-region.ts). The
  * database restart itself is in reliability/faults.test.ts.
  */
-async function aSalesChannel(): Promise<string> {
-  return (await call("GET", "/store/sales-channels")).body.sales_channels[0].id
-}
-
 describe("a new cart's region", () => {
   it("that does not exist is a 404 saying so, asked again against the real database", async () => {
-    const answer = await call("POST", "/store/carts?fields=id", { body: { region_id: "reg_does_not_exist", sales_channel_id: await aSalesChannel() } })
+    const { salesChannelId } = await checkoutContext()
+    const answer = await call("POST", "/store/carts?fields=id", { body: { region_id: "reg_does_not_exist", sales_channel_id: salesChannelId } })
     expect(answer.status, JSON.stringify(answer.body)).toBe(404)
     expect(answer.body).toMatchObject({ type: "not_found", message: "No regions found" })
   })
 
   it("that exists, or the store's default when none is named, makes the cart", async () => {
-    const { body } = await call("GET", "/store/regions?fields=id")
-    const sales_channel_id = await aSalesChannel()
-    const named = await call("POST", "/store/carts?fields=id,region_id", { body: { region_id: body.regions[0].id, sales_channel_id } })
+    const { regionId, salesChannelId } = await checkoutContext()
+    const named = await call("POST", "/store/carts?fields=id,region_id", { body: { region_id: regionId, sales_channel_id: salesChannelId } })
     expect(named.status, JSON.stringify(named.body)).toBe(200)
-    expect(named.body.cart.region_id).toBe(body.regions[0].id)
-    const unnamed = await call("POST", "/store/carts?fields=id,region_id", { body: { sales_channel_id } })
+    expect(named.body.cart.region_id).toBe(regionId)
+    const unnamed = await call("POST", "/store/carts?fields=id,region_id", { body: { sales_channel_id: salesChannelId } })
     expect(unnamed.status, JSON.stringify(unnamed.body)).toBe(200)
   })
 })

@@ -28,20 +28,11 @@ const WORKFLOW_STATE_ERROR = /^Updating (State|Status) from "[^"]*" to "[^"]*" i
 /**
  * Medusa's error handler, except for the errors Express and its body parser raise, whose messages
  * are the parser's internals (a JSON syntax error's position, say): those get a message of ours; and a
- * database or Redis out of reach is a 503 to send again, not a 500.
+ * database or Redis out of reach is a 503 to send again, not a 500 (nor a 404 for a region it could not read).
  */
 export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
   if (isServiceUnavailable(error)) return answerUnavailable(error, res)
-  if (isMissingRegionError(error)) {
-    // Asked again: a region that is there after all means the workflow's lookup failed (missing-region.ts).
-    const body = (req.validatedBody ?? req.body) as { region_id?: unknown } | undefined
-    const regionId = typeof body?.region_id === "string" ? body.region_id : undefined
-    regionIsMissing(req.scope, regionId).then(
-      (missing) => (missing ? medusaErrorHandler(error, req, res, next) : answerUnavailable(error, res)),
-      (failure) => (isServiceUnavailable(failure) ? answerUnavailable(failure, res) : medusaErrorHandler(error, req, res, next)),
-    )
-    return
-  }
+  if (isMissingRegionError(error)) return answerMissingRegion(error, req, res, next)
   const httpError = error as HttpError
   if (typeof httpError?.message === "string" && WORKFLOW_STATE_ERROR.test(httpError.message)) {
     res.status(409).json({ type: "conflict", message: "The request could not be finished this time: send it again" })
@@ -52,6 +43,22 @@ export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, ne
     const message = (httpError.type && BODY_PARSER_MESSAGES[httpError.type]) ?? STATUS_CODES[status] ?? "Bad request"
     res.status(status).json({ type: status === 404 ? "not_found" : "invalid_data", message })
     return
+  }
+  return medusaErrorHandler(error, req, res, next)
+}
+
+/**
+ * Medusa's "No regions found" for a new cart, asked again first (lib/checkout/missing-region.ts): a 503 to
+ * send again when the region is there after all or the database is still out of reach, Medusa's 404 when
+ * the region is really missing.
+ */
+async function answerMissingRegion(...[error, req, res, next]: Parameters<MedusaErrorHandlerFunction>) {
+  const body = (req.validatedBody ?? req.body) as { region_id?: unknown } | undefined
+  try {
+    const missing = await regionIsMissing(req.scope, typeof body?.region_id === "string" ? body.region_id : undefined)
+    if (!missing) return answerUnavailable(error, res)
+  } catch (failure) {
+    if (isServiceUnavailable(failure)) return answerUnavailable(failure, res)
   }
   return medusaErrorHandler(error, req, res, next)
 }

@@ -9,7 +9,6 @@ const REGISTRY = Symbol.for("leafline.page-cache")
 const KEY_HEADER = "x-leafline-cache-key"
 const registry = () => (globalThis as { [REGISTRY]?: PageCacheRegistry })[REGISTRY]
 
-
 function decodedKey(header: string | null): string | null {
   if (!header) return null
   try {

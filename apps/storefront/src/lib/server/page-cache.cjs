@@ -6,8 +6,8 @@
 //
 // With a renderer (lib/server/renderer.ts), the storefront hands it the pages it does not hold: the renderer
 // offers a page back to the storefront when it is asked for it again (from its own cache), or at once when it
-// made it again after a revalidation, and the storefront keeps it (`receive`, through app/page-cache/route.ts); the storefront passes each revalidation on to the
-// renderer (lib/server/page-cache-sibling.cjs).
+// made it again after a revalidation, and the storefront keeps it (`receive`, through app/page-cache/route.ts);
+// the storefront passes each revalidation on to the renderer (lib/server/page-cache-sibling.cjs).
 //
 // With REDIS_URL, the storefront's instances share it (lib/server/page-cache-redis.cjs). Each keeps its own
 // memory first: a page it holds is served without asking Redis. What it does not hold it looks for in Redis
