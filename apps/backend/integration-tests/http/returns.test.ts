@@ -1,7 +1,7 @@
 import type { OrderReturns as ReturnsAnswer } from "@leafline/shop-contract"
 import { beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
-import { type HouseTeas, addressedCart, addItem, complete, readyCart, teaHouses } from "../checkout"
+import { type HouseTeas, addressedCart, addItem, complete, readyCart, stockLevel, teaHouses } from "../checkout"
 import { customerOrder, orderPayment, receiveReturn, returnReasons, shipOrder } from "../returns"
 import { call, registerCustomer } from "../shoppers"
 
@@ -191,5 +191,44 @@ describe("a return that cannot be made", () => {
     })
     expect(answer.status).toBe(404)
     expect(answer.body.message).toMatch(/POST \/store\/orders\/\{id\}\/returns/)
+  })
+})
+
+describe("a return staff make in the admin API", () => {
+  it("without a stock location that holds its tea is refused at confirm with a 400 that says so, then received once it has one", async () => {
+    const [, otherHouse] = await teaHouses()
+    const customer = await registerCustomer()
+    const order = await customerOrder(house, customer, 1)
+    await shipOrder(order.id)
+    const created = await admin("POST", "/admin/returns", { order_id: order.id })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const returnId = created.body.return.id as string
+    const line = { items: [{ id: order.items[0].id, quantity: 1 }] }
+    for (const [step, body] of [["request-items", line], ["request", {}], ["receive", {}], ["receive-items", line]] as const) {
+      const answer = await admin("POST", `/admin/returns/${returnId}/${step}`, body)
+      expect(answer.status, `${step}: ${JSON.stringify(answer.body)}`).toBe(200)
+    }
+    const confirm = () => admin("POST", `/admin/returns/${returnId}/receive/confirm`, {})
+
+    const unplaced = await confirm()
+    expect(unplaced.status, JSON.stringify(unplaced.body)).toBe(400)
+    expect(unplaced.body).toEqual({
+      type: "invalid_data",
+      message: "This return has no stock location to receive its items at: set the return's location_id (POST /admin/returns/{id}) to a location that stocks them, then confirm the receipt again.",
+    })
+
+    const elsewhere = (await stockLevel(otherHouse.variantIds[0])).locationId
+    expect((await admin("POST", `/admin/returns/${returnId}`, { location_id: elsewhere })).status).toBe(200)
+    const misplaced = await confirm()
+    expect(misplaced.status, JSON.stringify(misplaced.body)).toBe(400)
+    expect(misplaced.body.message).toMatch(new RegExp(`^The stock location ${elsewhere} holds none of this return's items: set the return's location_id`))
+
+    const before = await stockLevel(house.variantIds[0])
+    expect((await admin("POST", `/admin/returns/${returnId}`, { location_id: before.locationId })).status).toBe(200)
+    const received = await confirm()
+    expect(received.status, JSON.stringify(received.body)).toBe(200)
+    const { body: read } = await admin("GET", `/admin/returns/${returnId}?fields=status,location_id`)
+    expect(read.return).toMatchObject({ status: "received", location_id: before.locationId })
+    expect((await stockLevel(house.variantIds[0])).stocked).toBe(before.stocked + 1)
   })
 })

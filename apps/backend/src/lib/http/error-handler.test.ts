@@ -41,6 +41,11 @@ describe("the JSON error handler", () => {
     expect(sent.status).toBe(409)
     expect(JSON.stringify(sent.body)).not.toMatch(/temp_failure/)
   })
+  it("answers Medusa's failed return receipt at no location (a plain Error, its 500) with a 400 that says what to do", () => {
+    const sent = answer(new Error("Cannot receive the Return at location undefined"))
+    expect(sent.status).toBe(400)
+    expect(sent.body).toMatchObject({ type: "invalid_data", message: expect.stringMatching(/^This return has no stock location/) })
+  })
   it("answers a database out of reach with a 503 to send again, without the driver's words", () => {
     const sent = answer(Object.assign(new Error("Knex: Timeout acquiring a connection. The pool is probably full."), { name: "KnexTimeoutError" }))
     expect(sent.status).toBe(503)

@@ -1,6 +1,7 @@
 import { type MedusaErrorHandlerFunction, errorHandler } from "@medusajs/framework/http"
 import { STATUS_CODES } from "node:http"
 import { isMissingRegionError, regionIsMissing } from "../checkout/missing-region"
+import { receiveLocationRefusal } from "../returns/receive-location"
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS, isServiceUnavailable } from "./service-unavailable"
 
 const medusaErrorHandler = errorHandler()
@@ -27,7 +28,8 @@ const WORKFLOW_STATE_ERROR = /^Updating (State|Status) from "[^"]*" to "[^"]*" i
 
 /**
  * Medusa's error handler, except for the errors Express and its body parser raise, whose messages
- * are the parser's internals (a JSON syntax error's position, say): those get a message of ours; and a
+ * are the parser's internals (a JSON syntax error's position, say): those get a message of ours, as does a
+ * return received where it cannot be (lib/returns/receive-location.ts); and a
  * database or Redis out of reach is a 503 to send again, not a 500 (nor a 404 for a region it could not read).
  */
 export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
@@ -36,6 +38,11 @@ export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, ne
   const httpError = error as HttpError
   if (typeof httpError?.message === "string" && WORKFLOW_STATE_ERROR.test(httpError.message)) {
     res.status(409).json({ type: "conflict", message: "The request could not be finished this time: send it again" })
+    return
+  }
+  const receiveRefusal = receiveLocationRefusal(error)
+  if (receiveRefusal) {
+    res.status(400).json({ type: "invalid_data", message: receiveRefusal })
     return
   }
   const status = httpError?.statusCode ?? httpError?.status
