@@ -27,24 +27,34 @@ type HttpError = Error & { status?: number; statusCode?: number; type?: string; 
 const WORKFLOW_STATE_ERROR = /^Updating (State|Status) from "[^"]*" to "[^"]*" is not allowed\.?$/
 
 /**
+ * Medusa's failures that its handler would answer with its own bookkeeping's words or a 500, each with an
+ * answer that says what to do.
+ */
+function answerOfOurs(error: unknown): { status: number; type: string; message: string } | undefined {
+  const message = (error as Error | undefined)?.message
+  if (typeof message === "string" && WORKFLOW_STATE_ERROR.test(message)) {
+    return { status: 409, type: "conflict", message: "The request could not be finished this time: send it again" }
+  }
+  const receiveRefusal = receiveLocationRefusal(error)
+  if (receiveRefusal) return { status: 400, type: "invalid_data", message: receiveRefusal }
+  return undefined
+}
+
+/**
  * Medusa's error handler, except for the errors Express and its body parser raise, whose messages
- * are the parser's internals (a JSON syntax error's position, say): those get a message of ours, as does a
- * return received where it cannot be (lib/returns/receive-location.ts); and a
- * database or Redis out of reach is a 503 to send again, not a 500 (nor a 404 for a region it could not read).
+ * are the parser's internals (a JSON syntax error's position, say): those get a message of ours, as do
+ * the failures of Medusa's that `answerOfOurs` knows; and a database or Redis out of reach is a 503 to send again, not a 500 (nor a 404 for a region it could not read).
  */
 export const jsonErrorHandler: MedusaErrorHandlerFunction = (error, req, res, next) => {
   if (isServiceUnavailable(error)) return answerUnavailable(error, res)
   if (isMissingRegionError(error)) return answerMissingRegion(error, req, res, next)
+  const ours = answerOfOurs(error)
+  if (ours) {
+    const { status, ...body } = ours
+    res.status(status).json(body)
+    return
+  }
   const httpError = error as HttpError
-  if (typeof httpError?.message === "string" && WORKFLOW_STATE_ERROR.test(httpError.message)) {
-    res.status(409).json({ type: "conflict", message: "The request could not be finished this time: send it again" })
-    return
-  }
-  const receiveRefusal = receiveLocationRefusal(error)
-  if (receiveRefusal) {
-    res.status(400).json({ type: "invalid_data", message: receiveRefusal })
-    return
-  }
   const status = httpError?.statusCode ?? httpError?.status
   if (typeof status === "number" && status >= 400 && status < 500) {
     const message = (httpError.type && BODY_PARSER_MESSAGES[httpError.type]) ?? STATUS_CODES[status] ?? "Bad request"

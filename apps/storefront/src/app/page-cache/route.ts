@@ -1,13 +1,10 @@
 import { NextResponse } from "next/server"
 import { rendererUrl } from "@lib/server/renderer"
+import { pageCacheRegistry } from "@lib/server/page-cache-registry"
 import { bearerToken, matchesSecret } from "@lib/server/shared-secret"
 
-/** Where lib/server/page-cache.cjs takes the pages the renderer offers (it is bundled apart from this route). */
-type PageCacheRegistry = { receive?(key: string, entry: string): boolean }
-const REGISTRY = Symbol.for("leafline.page-cache")
 /** Names the page offered, URI-encoded: KEY_HEADER of lib/server/page-cache-sibling.cjs. */
 const KEY_HEADER = "x-leafline-cache-key"
-const registry = () => (globalThis as { [REGISTRY]?: PageCacheRegistry })[REGISTRY]
 
 function decodedKey(header: string | null): string | null {
   if (!header) return null
@@ -34,9 +31,9 @@ export async function POST(request: Request) {
   }
   const key = decodedKey(request.headers.get(KEY_HEADER))
   if (!key) return NextResponse.json({ message: `Name the page in ${KEY_HEADER} (URI-encoded).` }, { status: 400 })
-  const receive = registry()?.receive
-  if (!receive) return NextResponse.json({ message: "The page cache is not ready yet." }, { status: 503 })
-  return NextResponse.json({ kept: receive(key, await request.text()) })
+  const registry = pageCacheRegistry()
+  if (!registry) return NextResponse.json({ message: "The page cache is not ready yet." }, { status: 503 })
+  return NextResponse.json({ kept: registry.receive(key, await request.text()) })
 }
 
 /** Any other method: a JSON answer that says what the route takes. */

@@ -93,7 +93,7 @@ function receive(key, text) {
   return !!entry && entry.value.kind === "APP_PAGE" && adopt(key, entry)
 }
 
-/** Where the middleware finds `holds` (it is bundled apart, so shares no module with this file). */
+/** Where the middleware and the /page-cache route find `holds` and `receive` (lib/server/page-cache-registry.ts). */
 const REGISTRY = Symbol.for("leafline.page-cache")
 
 /**

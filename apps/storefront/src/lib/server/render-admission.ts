@@ -3,6 +3,7 @@ import { CLIENT_HEADER } from "@leafline/shop-contract"
 import { renderClient } from "@lib/util/render-client"
 import { RenderGate, type RenderGatePolicy } from "@lib/util/render-gate"
 import { whenAnswered } from "./answered-requests"
+import { pageCacheRegistry } from "./page-cache-registry"
 import { rendererUrl } from "./renderer"
 import { threadLoad } from "./storefront-load"
 
@@ -31,16 +32,13 @@ export const RENDER_POLICY: RenderGatePolicy = {
 /** The share of its time the storefront's thread works, over which it counts as busy. */
 const BUSY_SHARE = 0.5
 
-/** Shared through globalThis with lib/server/page-cache.cjs, which Next loads apart from the middleware. */
-const PAGE_CACHE = Symbol.for("leafline.page-cache")
+/** One gate per process, kept on globalThis: a second load of this module (development reloads it on edits) shares it. */
 const GATE = Symbol.for("leafline.render-gate")
-
-type Shared = { [PAGE_CACHE]?: { holds(key: string): boolean }; [GATE]?: RenderGate }
-const shared = globalThis as Shared
+const shared = globalThis as { [GATE]?: RenderGate }
 
 /** Whether the storefront's cache holds the page at this internal path (its query string aside). */
 export function isCached(pagePath: string): boolean {
-  return shared[PAGE_CACHE]?.holds(pagePath.split("?")[0]) ?? false
+  return pageCacheRegistry()?.holds(pagePath.split("?")[0]) ?? false
 }
 
 /** The gate, watching this thread's load only when being busy changes its rate (with a renderer). */
