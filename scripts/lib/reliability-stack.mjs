@@ -16,6 +16,9 @@ export const RELIABILITY_ENV = {
   BACKEND_PORT: process.env.LEAFLINE_RELIABILITY_BACKEND_PORT || "9300",
   STOREFRONT_PORT: process.env.LEAFLINE_RELIABILITY_STOREFRONT_PORT || "8300",
   LEAFLINE_REDIS_PORT: process.env.LEAFLINE_RELIABILITY_REDIS_PORT || "6359",
+  // The test-only switch with which a test makes a server kill itself at a step of a cart's completion
+  // (apps/backend/src/lib/checkout/completion/exit-at-step.ts); no other stack sets it.
+  LEAFLINE_TEST_FAULTS: "on",
   // Every process's output goes to <data folder>/start.log: what happened in each fault is read there.
 }
 const POSTGRES_PORT = Number(process.env.LEAFLINE_RELIABILITY_POSTGRES_PORT || 54359)

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { describe, expect, it } from "vitest"
-import { type CompletionRun, completionOutcome } from "./complete-cart"
+import { type CompletionRun, completionOutcome } from "./completion-outcome"
 
 const finished = (rest: Omit<CompletionRun, "transaction">): CompletionRun => ({ ...rest, transaction: { hasFinished: () => true } })
 const refusal = (type: string, message = "refused") => Object.assign(new MedusaError(type, message), { type })
@@ -12,7 +12,7 @@ describe("completionOutcome", () => {
 
   it("is the cart when the payment was not authorized or needs more, as v1 answered { type: 'cart' }", () => {
     for (const type of [MedusaError.Types.PAYMENT_AUTHORIZATION_ERROR, MedusaError.Types.PAYMENT_REQUIRES_MORE_ERROR]) {
-      expect(completionOutcome(finished({ errors: [{ error: refusal(type) }] }))).toEqual({ paymentNotThrough: true })
+      expect(completionOutcome(finished({ errors: [{ error: refusal(type) }] }))).toEqual({ paymentNotThrough: { message: "refused", name: "Error", type } })
     }
   })
 

@@ -1,0 +1,23 @@
+/**
+ * The reliability suite's switch for killing a server in the middle of a completion, at a step it names:
+ * `X-Leafline-Exit-At-Step: N` makes the process holding the run kill itself (SIGKILL, as a crash would) at the
+ * Nth step event of Medusa's completion workflow, counting each step's begin and each step's success (both
+ * come after the engine has saved its checkpoint). Honoured only where LEAFLINE_TEST_FAULTS=on, which only
+ * the reliability stack sets (scripts/lib/reliability-stack.mjs); anywhere else the header means nothing.
+ */
+export const EXIT_AT_STEP_HEADER = "x-leafline-exit-at-step"
+
+export function exitAtStep(header: string | string[] | undefined, env: NodeJS.ProcessEnv = process.env): number | null {
+  if (env.LEAFLINE_TEST_FAULTS !== "on" || typeof header !== "string" || !/^[1-9]\d{0,2}$/.test(header)) return null
+  return Number(header)
+}
+
+/** Workflow engine events (`run`'s `events`) that call `exit` at the `step`th step event. */
+export function exitingAtStep(step: number, exit: () => void = () => process.kill(process.pid, "SIGKILL")) {
+  let seen = 0
+  const count = () => {
+    seen += 1
+    if (seen === step) exit()
+  }
+  return { onStepBegin: count, onStepSuccess: count }
+}

@@ -1,0 +1,77 @@
+import type { ILockingModule, IWorkflowEngineService, Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, TransactionState, TransactionStepStatus } from "@medusajs/framework/utils"
+import { completeCartWorkflowId } from "@medusajs/medusa/core-flows"
+import { cartOfCompletion, completionTransactionPrefix, UNFINISHED_STATES } from "./completion-transactions"
+import { reopenCancelledPayment } from "./reopen-cancelled-payment"
+
+interface StoredStep {
+  id: string
+  definition: { action?: string }
+  invoke: { status: string }
+  compensate: { status: string }
+}
+interface StoredRun {
+  getFlow(): { state: string; steps: Record<string, StoredStep> }
+}
+
+/** This cart's completion runs that have not finished, as the workflow engine stored them. */
+export async function unfinishedCompletions(scope: MedusaContainer, cartId: string): Promise<string[]> {
+  const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
+  const executions = await engine.listWorkflowExecutions(
+    { workflow_id: completeCartWorkflowId, transaction_id: { $like: `${completionTransactionPrefix(cartId)}%` }, state: UNFINISHED_STATES },
+    { select: ["transaction_id"] },
+  )
+  return executions.map((execution) => execution.transaction_id).filter((id) => cartOfCompletion(id) === cartId)
+}
+
+/** The steps the engine still waits on: those whose process died while running them. */
+const stepsCutOff = (run: StoredRun) =>
+  Object.values(run.getFlow().steps).filter((step) => step.id !== "_root" && [step.invoke.status, step.compensate.status].includes(TransactionStepStatus.WAITING))
+
+/**
+ * Undoes one stored run with the engine's own compensation: each step its process died in is failed (the
+ * engine's setStepFailure, as for a step whose answer never came), which turns the run to compensating once
+ * none is left waiting; a run cut off between two steps is cancelled. Both compensate every step done.
+ */
+async function undoRun(engine: IWorkflowEngineService, transactionId: string): Promise<string> {
+  const run = (await engine.getRunningTransaction(completeCartWorkflowId, transactionId).catch(() => null)) as StoredRun | null
+  if (!run) return "not found"
+  const waiting = stepsCutOff(run)
+  for (const step of waiting) {
+    const action = step.compensate.status === TransactionStepStatus.WAITING ? "compensate" : "invoke"
+    await engine.setStepFailure({
+      idempotencyKey: { workflowId: completeCartWorkflowId, transactionId, stepId: step.definition.action!, action },
+      stepResponse: new Error("The process running this step died"),
+      options: { forcePermanentFailure: true, throwOnError: false, logOnError: false },
+    })
+  }
+  if (!waiting.length && run.getFlow().state === TransactionState.INVOKING) {
+    await engine.cancel(completeCartWorkflowId, { transactionId, throwOnError: false, logOnError: true })
+  }
+  const after = (await engine.getRunningTransaction(completeCartWorkflowId, transactionId).catch(() => null)) as StoredRun | null
+  return after?.getFlow().state ?? "finished"
+}
+
+/**
+ * Undoes the completion runs of a cart that a dead process left unfinished, with the workflow engine's own
+ * compensation of each stored run: the order it created is deleted, the stock it reserved and the promotion
+ * uses it registered are given back, the cart is no longer completed and a payment it authorised is
+ * cancelled (and the cart given a new payment session like it, so it can be completed again). Then Medusa's
+ * completion lock on the cart, which outlives a dead holder by two minutes, is let go.
+ *
+ * Call it only holding the cart's completion lease (completionLeaseKey): no run of this cart is alive then.
+ * Resolves with how many runs it undid.
+ */
+export async function recoverCutOffCompletions(scope: MedusaContainer, cartId: string): Promise<number> {
+  const runs = await unfinishedCompletions(scope, cartId)
+  if (!runs.length) return 0
+  const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
+  const logger = scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+  for (const transactionId of runs) {
+    const state = await undoRun(engine, transactionId)
+    logger.warn(`Cart ${cartId}: a completion cut off by its process (${transactionId}) was undone (${state})`)
+  }
+  await scope.resolve<ILockingModule>(Modules.LOCKING).release(cartId)
+  await reopenCancelledPayment(scope, cartId)
+  return runs.length
+}

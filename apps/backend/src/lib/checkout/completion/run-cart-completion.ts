@@ -1,0 +1,44 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { executeInOrder } from "../../locking/execute-in-order"
+import type { CompletionRun } from "./completion-outcome"
+import { completionLeaseKey, completionTransactionId } from "./completion-transactions"
+import { recoverCutOffCompletions } from "./recover-cut-off-completions"
+
+/**
+ * How long a completion waits for the cart's lease: a live completion takes a second or two; one whose
+ * process died lets go when its lease lapses (LOCK_LEASE_SECONDS), and this one then undoes it and runs.
+ */
+const LEASE_WAIT_SECONDS = 20
+
+/**
+ * Runs Medusa's completion workflow for a cart, for every API that completes one (the store's and v1's),
+ * under the cart's completion lease: first any run of this cart a dead process left unfinished is undone
+ * (recoverCutOffCompletions), then a new run is made, stored under a transaction id naming the cart.
+ * `events` are the workflow engine's run events (the reliability suite's exit-at-step switch).
+ */
+export async function runCartCompletion(scope: MedusaContainer, cartId: string, events?: Record<string, Function>): Promise<CompletionRun> {
+  let leased = false
+  try {
+    return await executeInOrder(
+      scope.resolve(Modules.LOCKING),
+      completionLeaseKey(cartId),
+      async () => {
+        leased = true
+        await recoverCutOffCompletions(scope, cartId)
+        // Run as a workflow, not through the engine module's run, which drops `events` (it copies its options as JSON).
+        return (await completeCartWorkflow(scope).run({
+          input: { id: cartId },
+          context: { transactionId: completionTransactionId(cartId) },
+          throwOnError: false,
+          events,
+        })) as CompletionRun
+      },
+      { timeout: LEASE_WAIT_SECONDS },
+    )
+  } catch (error) {
+    if (!leased) throw new MedusaError(MedusaError.Types.CONFLICT, "Cart is already being completed by another request")
+    throw error
+  }
+}
