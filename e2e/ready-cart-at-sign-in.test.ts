@@ -26,7 +26,7 @@ describe("a cart filled right after signing in", () => {
 
       // Read with the customer's session, as their checkout would.
       const carts = await Promise.all(
-        (await heldCartIds(page)).map(async (id) => (await call("GET", `/store/carts/${id}?fields=id,customer_id,items.id`, { token: customer.token })).body.cart),
+        (await heldCartIds(page)).map(async (id) => (await call("GET", `/store/carts/${id}?fields=id,customer.id,items.id`, { token: customer.token })).body.cart),
       )
       const holding = carts.filter((cart) => cart?.items?.length)
       expect(holding).toHaveLength(1)
