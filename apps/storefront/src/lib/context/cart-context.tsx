@@ -170,7 +170,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   /**
    * The cart an add goes into, made the signed-in customer's first if it is not yet (a guest's, one given a
-   * guest customer by its email, or one another tab kept while signing in here). A new cart needs nothing:
+   * guest customer by its email, or one this tab held while another tab signed in). A new cart needs nothing:
    * the back end gives it the customer of the session that creates it.
    */
   const customersCart = useCallback(
