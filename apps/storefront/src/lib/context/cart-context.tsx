@@ -15,7 +15,9 @@ import {
   updateLineItem,
   type CartUpdate,
 } from "@lib/data/browser/carts"
+import { CUSTOMER_QUERY_KEY, customerQuery } from "@lib/hooks/use-customer"
 import { effectiveChannel, salesChannelsQuery, useChosenChannelId } from "@lib/hooks/use-sales-channel"
+import type { Customer } from "@lib/util/customer"
 import {
   cartForHouse,
   cartIds,
@@ -61,10 +63,13 @@ interface CartContextValue {
   /** Completed carts leave the held list. */
   clearCarts: (cartIds: string[]) => void
   setRegion: (regionId: string) => Promise<void>
-  /** Sign-in (spec section 4): reloads the held carts and makes the guest ones the customer's. */
-  attachCarts: () => Promise<void>
-  /** Sign-out (spec section 4): the customer's carts become guest carts again (customer_id null). */
-  detachCarts: () => Promise<void>
+  /** Sign-in (spec section 4): reloads the held carts and makes every one the customer's. */
+  attachCarts: (customerId: string | null) => Promise<void>
+  /**
+   * Sign-out (spec section 4): the customer's carts become guest carts again (customer_id null), then
+   * `endSession` runs, before any other cart call: an add in between cannot take a cart back.
+   */
+  detachCarts: (endSession: () => Promise<unknown>) => Promise<void>
   recentlyAdded: RecentlyAdded | null
   dismissRecentlyAdded: () => void
 }
@@ -114,7 +119,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     setCarts(cartsRef.current)
   }, [])
   const loaded = useRef<Promise<void> | null>(null)
-  // Cart creation and adds run one after another, so two quick adds for a new tea house make one cart.
+  // Cart creation, adds, sign-in's attach and sign-out's detach run one after another: two quick adds for a
+  // new tea house make one cart, and sign-in attaches a cart that was still being created when it began.
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
     const next = queue.current.then(task)
@@ -162,12 +168,38 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     )
   }, [ready, enqueue, newCart, dispatch])
 
+  /**
+   * The cart an add goes into, made the signed-in customer's first if it is not yet (a guest's, one given a
+   * guest customer by its email, or one this tab held while another tab signed in). A new cart needs nothing:
+   * the back end gives it the customer of the session that creates it.
+   */
+  const customersCart = useCallback(
+    async (cart: HeldCart): Promise<HeldCart> => {
+      if (!storeClient.hasSession()) return cart
+      // A page that took the shopper for a guest (signed in elsewhere) asks again.
+      const known = queryClient.getQueryData<Customer | null>(CUSTOMER_QUERY_KEY)
+      const customer = known ?? (await queryClient.fetchQuery({ ...customerQuery(storeClient), staleTime: 0 }))
+      if (!customer || cart.customer_id === customer.id) return cart
+      try {
+        const attached = await attachCartToCustomer(storeClient, cart.id)
+        dispatch({ type: "set items", cart: attached })
+        return attached
+      } catch (error) {
+        // A session the back end no longer accepts has just ended (lib/server/store-proxy.ts): a guest's add.
+        if ((error as { status?: number }).status === 401) return cart
+        throw error
+      }
+    },
+    [storeClient, queryClient, dispatch],
+  )
+
   const addItem = useCallback<CartContextValue["addItem"]>(
     ({ variantId, houseId, quantity = 1 }) =>
       enqueue(async () => {
         try {
           await loaded.current
-          const cart = cartForHouse(cartsRef.current, houseId)
+          const held = cartForHouse(cartsRef.current, houseId)
+          const cart = held && (await customersCart(held))
           // A house's first tea with no empty cart held: the cart is created holding it, in one call.
           const answer = cart
             ? await addLineItem(storeClient, cart.id, variantId, quantity)
@@ -180,7 +212,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
           return false
         }
       }),
-    [enqueue, storeClient, newCart, dispatch],
+    [enqueue, storeClient, newCart, customersCart, dispatch],
   )
 
   const refreshCart = useCallback(
@@ -280,23 +312,35 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     }
   }, [ready, chosenChannelId, moveCarts])
 
-  // Every held cart, the empty one too: an item added to it later belongs to the customer's order.
-  const attachCarts = useCallback(async () => {
-    await loaded.current
-    const reloaded = await Promise.allSettled(Object.values(cartsRef.current).map((cart) => retrieveCart(storeClient, cart.id)))
-    const open = reloaded.flatMap((result) => (result.status === "fulfilled" && !result.value.completed_at ? [result.value] : []))
-    const attached = await Promise.allSettled(
-      open.map((cart) => (cart.customer_id ? Promise.resolve(cart) : attachCartToCustomer(storeClient, cart.id))),
-    )
-    dispatch({ type: "init", carts: attached.flatMap((result) => (result.status === "fulfilled" ? [result.value] : [])) })
-  }, [storeClient, dispatch])
+  // Every held cart, the empty one too (queued: the one still being created as well), so an item added to
+  // it later belongs to the customer's order. A cart the transfer failed for stays held; the next add retries.
+  const attachCarts = useCallback<CartContextValue["attachCarts"]>(
+    (customerId) =>
+      enqueue(async () => {
+        await loaded.current
+        const reloaded = await Promise.allSettled(Object.values(cartsRef.current).map((cart) => retrieveCart(storeClient, cart.id)))
+        const open = reloaded.flatMap((result) => (result.status === "fulfilled" && !result.value.completed_at ? [result.value] : []))
+        const held = await Promise.all(
+          open.map((cart) =>
+            !customerId || cart.customer_id === customerId ? cart : attachCartToCustomer(storeClient, cart.id).catch(() => cart),
+          ),
+        )
+        dispatch({ type: "init", carts: held })
+      }),
+    [enqueue, storeClient, dispatch],
+  )
 
-  const detachCarts = useCallback(async () => {
-    await loaded.current
-    const owned = Object.values(cartsRef.current).filter((cart) => cart.customer_id)
-    const detached = await Promise.allSettled(owned.map((cart) => detachCartFromCustomer(storeClient, cart.id)))
-    for (const result of detached) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
-  }, [storeClient, dispatch])
+  const detachCarts = useCallback<CartContextValue["detachCarts"]>(
+    (endSession) =>
+      enqueue(async () => {
+        await loaded.current
+        const owned = Object.values(cartsRef.current).filter((cart) => cart.customer_id)
+        const detached = await Promise.allSettled(owned.map((cart) => detachCartFromCustomer(storeClient, cart.id)))
+        for (const result of detached) if (result.status === "fulfilled") dispatch({ type: "set items", cart: result.value })
+        await endSession()
+      }),
+    [enqueue, storeClient, dispatch],
+  )
 
   const holdCart = useCallback((cart: HeldCart) => dispatch({ type: "set items", cart }), [dispatch])
   const clearCarts = useCallback((ids: string[]) => dispatch({ type: "clear items", cartIds: ids }), [dispatch])

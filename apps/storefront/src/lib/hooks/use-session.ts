@@ -25,7 +25,7 @@ export function useSession() {
 
   const afterSignIn = useCallback(async () => {
     const customer = await retrieveCustomer(storeClient)
-    await attachCarts()
+    await attachCarts(customer?.id ?? null)
     const channels = await queryClient.fetchQuery(salesChannelsQuery(storeClient))
     const channel = channels.find((c) => c.id === customer?.sales_channel_id) ?? channels[0]
     if (channel) chooseChannel(channel.id)
@@ -42,8 +42,7 @@ export function useSession() {
   )
 
   const signOut = useCallback(async () => {
-    await detachCarts()
-    await session.endSession()
+    await detachCarts(session.endSession)
     queryClient.setQueryData(CUSTOMER_QUERY_KEY, null)
     queryClient.removeQueries({ queryKey: [FAVOURITES_QUERY_ROOT] })
     router.push("/")
