@@ -1,6 +1,6 @@
 import type { ILockingModule, IWorkflowEngineService, Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, TransactionState, TransactionStepStatus } from "@medusajs/framework/utils"
-import { completeCartWorkflowId } from "@medusajs/medusa/core-flows"
+import { completeCartWorkflow, completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 import { cartOfCompletion, completionTransactionPrefix, UNFINISHED_STATES } from "./completion-transactions"
 import { reopenCancelledPayment } from "./reopen-cancelled-payment"
 
@@ -29,27 +29,33 @@ const stepsCutOff = (run: StoredRun) =>
   Object.values(run.getFlow().steps).filter((step) => step.id !== "_root" && [step.invoke.status, step.compensate.status].includes(TransactionStepStatus.WAITING))
 
 /**
- * Undoes one stored run with the engine's own compensation: each step its process died in is failed (the
- * engine's setStepFailure, as for a step whose answer never came), which turns the run to compensating once
- * none is left waiting; a run cut off between two steps is cancelled. Both compensate every step done.
+ * Undoes one stored run with the engine's own compensation: each step its process died in is failed (as the
+ * engine fails a step whose answer never came), which turns the run to compensating once none is left
+ * waiting; a run cut off between two steps is cancelled. Both compensate every step done, from the step
+ * outputs the engine's checkpoint holds (patches/README.md). Run as the workflow in the shop's container (the
+ * engine module's own methods would run the compensations in its module's container, without the others).
  */
-async function undoRun(engine: IWorkflowEngineService, transactionId: string): Promise<string> {
-  const run = (await engine.getRunningTransaction(completeCartWorkflowId, transactionId).catch(() => null)) as StoredRun | null
+async function undoRun(scope: MedusaContainer, transactionId: string): Promise<string> {
+  const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
+  const stored = () => engine.getRunningTransaction(completeCartWorkflowId, transactionId).catch(() => null) as Promise<StoredRun | null>
+  const run = await stored()
   if (!run) return "not found"
+  const workflow = completeCartWorkflow(scope)
   const waiting = stepsCutOff(run)
   for (const step of waiting) {
     const action = step.compensate.status === TransactionStepStatus.WAITING ? "compensate" : "invoke"
-    await engine.setStepFailure({
-      idempotencyKey: { workflowId: completeCartWorkflowId, transactionId, stepId: step.definition.action!, action },
-      stepResponse: new Error("The process running this step died"),
-      options: { forcePermanentFailure: true, throwOnError: false, logOnError: false },
+    await workflow.registerStepFailure({
+      idempotencyKey: [completeCartWorkflowId, transactionId, step.definition.action, action].join(":"),
+      // Typed as the workflow's input by the SDK; a step failure's response is its error.
+      response: new Error("The process running this step died") as never,
+      forcePermanentFailure: true,
+      throwOnError: false,
     })
   }
   if (!waiting.length && run.getFlow().state === TransactionState.INVOKING) {
-    await engine.cancel(completeCartWorkflowId, { transactionId, throwOnError: false, logOnError: true })
+    await workflow.cancel({ transactionId, throwOnError: false })
   }
-  const after = (await engine.getRunningTransaction(completeCartWorkflowId, transactionId).catch(() => null)) as StoredRun | null
-  return after?.getFlow().state ?? "finished"
+  return (await stored())?.getFlow().state ?? "finished"
 }
 
 /**
@@ -65,10 +71,9 @@ async function undoRun(engine: IWorkflowEngineService, transactionId: string): P
 export async function recoverCutOffCompletions(scope: MedusaContainer, cartId: string): Promise<number> {
   const runs = await unfinishedCompletions(scope, cartId)
   if (!runs.length) return 0
-  const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
   const logger = scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   for (const transactionId of runs) {
-    const state = await undoRun(engine, transactionId)
+    const state = await undoRun(scope, transactionId)
     logger.warn(`Cart ${cartId}: a completion cut off by its process (${transactionId}) was undone (${state})`)
   }
   await scope.resolve<ILockingModule>(Modules.LOCKING).release(cartId)
