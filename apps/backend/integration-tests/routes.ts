@@ -16,6 +16,7 @@ export interface Route {
 
 const ROOT = path.resolve(__dirname, "../../..")
 const API_DIR = path.join(ROOT, "apps/backend/src/api")
+const MEDUSA_ADMIN_DIR = path.join(ROOT, "node_modules/@medusajs/medusa/dist/api/admin")
 const STOREFRONT_DIR = path.join(ROOT, "apps/storefront/src")
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
@@ -27,10 +28,14 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   })
 }
 
-/** The HTTP methods a route file exports: `export async function GET`, `export const POST =`, `export { GET } from …`. */
+/**
+ * The HTTP methods a route file exports: `export async function GET`, `export const POST =`, `export { GET } from …`,
+ * and as compiled to CommonJS, `exports.POST = POST;`.
+ */
 export function exportedMethods(source: string): string[] {
   const found = new Set<string>()
   for (const [, name] of source.matchAll(/export\s+(?:async\s+)?(?:function\s*\*?|const|let|var)\s+([A-Z]+)\b/g)) found.add(name)
+  for (const [, name] of source.matchAll(/^exports\.([A-Z]+)\s*=\s*\1;/gm)) found.add(name)
   for (const [, names] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     // `{ handler as GET, POST }`: the exported name is the last word of each item.
     for (const item of names.split(",")) found.add(item.trim().split(/\s+/).pop() ?? "")
@@ -38,15 +43,24 @@ export function exportedMethods(source: string): string[] {
   return METHODS.filter((method) => found.has(method))
 }
 
-/** Our own routes: the folder path is the URL (`[id]` is a parameter), the exports are the methods. */
-export function customRoutes(): Route[] {
-  return filesUnder(API_DIR, (file) => path.basename(file) === "route.ts").flatMap((file) => {
-    const folders = path.relative(API_DIR, path.dirname(file)).split(path.sep)
-    const urlPath = "/" + folders.map((folder) => folder.replace(/^\[(\w+)\]$/, ":$1")).join("/")
+/** The routes of a folder of route files: the folder path is the URL (`[id]` is a parameter), the exports are the methods. */
+function routesUnder(dir: string, urlPrefix: string, fileName: string): Route[] {
+  return filesUnder(dir, (file) => path.basename(file) === fileName).flatMap((file) => {
+    const folders = path.relative(dir, path.dirname(file)).split(path.sep)
+    const urlPath = urlPrefix + "/" + folders.map((folder) => folder.replace(/^\[(\w+)\]$/, ":$1")).join("/")
     const source = path.relative(ROOT, file)
     return exportedMethods(fs.readFileSync(file, "utf8")).map((method) => ({ method, path: urlPath, source }))
   })
 }
+
+/** Our own routes. */
+export const customRoutes = (): Route[] => routesUnder(API_DIR, "", "route.ts")
+
+/**
+ * Medusa's own admin routes, read from its compiled route files, for the sweeps of staff's routes: staff
+ * are trusted, but a bad body from the back office (or a script) must still get a 4xx, not a 500.
+ */
+export const medusaAdminRoutes = (): Route[] => routesUnder(MEDUSA_ADMIN_DIR, "/admin", "route.js")
 
 /** Where the call enclosing `index` opens: the nearest "(" before it that is not closed before it. */
 function enclosingOpen(text: string, index: number): number {

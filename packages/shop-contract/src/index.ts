@@ -2,7 +2,8 @@
  * What the back end and the storefront must agree on, written once for both apps: the listing's contract
  * (the back end's `GET /store/listing` enforces it, the storefront writes `/teas` URLs with it), the cache tags
  * the back end revalidates, the password rules, money and order dates as a shopper reads them, which writes
- * come from the shop's own pages, the retry policy of each direction, and the returns answer.
+ * come from the shop's own pages, the retry policy of each direction, the returns answer, and how much a
+ * cart may hold.
  */
 export * from "./sorts"
 export * from "./price"
@@ -16,3 +17,4 @@ export * from "./money"
 export * from "./dates"
 export * from "./write-origin"
 export * from "./client-headers"
+export * from "./cart-limits"

@@ -1,8 +1,11 @@
 import { defineMiddlewares, type MiddlewareRoute } from "@medusajs/framework/http"
+import { adminApiKeyRoutes } from "./admin/api-keys/middlewares"
 import { adminCustomerRoutes } from "./admin/customers/middlewares"
+import { adminFeaturesOffRoutes } from "./admin/features-off/middlewares"
 import { adminProductTypeRoutes } from "./admin/product-types/middlewares"
 import { adminProductRoutes } from "./admin/products/middlewares"
 import { adminSellerStoreRoutes } from "./admin/seller-stores/middlewares"
+import { adminStockLocationRoutes } from "./admin/stock-locations/middlewares"
 import { authRoutes } from "./auth/middlewares"
 import { jsonErrorHandler } from "../lib/http/error-handler"
 import { globalRoutes } from "./global/middlewares"
@@ -51,5 +54,8 @@ export default defineMiddlewares({
     ...adminProductTypeRoutes,
     ...adminProductRoutes,
     ...adminSellerStoreRoutes,
+    ...adminStockLocationRoutes,
+    ...adminApiKeyRoutes,
+    ...adminFeaturesOffRoutes,
   ]),
 })

@@ -108,6 +108,11 @@ function answerUnhandled(req: IncomingMessage, res: ServerResponse, error?: unkn
     sendJsonError(res, 500, "An unknown error occurred.")
     return
   }
+  answerNoRoute(req, res)
+}
+
+/** The 404 of a path no route answers. */
+export function answerNoRoute(req: IncomingMessage, res: ServerResponse) {
   const target = (req.url ?? "/").split("?")[0]
   sendJsonError(res, 404, `There is no ${req.method} ${target.slice(0, 200)} here`)
 }

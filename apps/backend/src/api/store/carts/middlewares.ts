@@ -4,6 +4,7 @@ import { onlyALineOfThisCart } from "../../../lib/ownership/line-of-cart"
 import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
 import { chargeCodesInForce } from "../../../lib/checkout/charge-codes-in-force"
 import { chargeCurrentPrices } from "../../../lib/checkout/charge-current-prices"
+import { oneLinePerTeaOfNewCart } from "../../../lib/checkout/new-cart-lines"
 import { forgetCartAnswersAfter, keepCartAnswers } from "../../../lib/checkout/kept-cart-answers"
 import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "../../../lib/checkout/new-codes-through-promotions"
 import { oneGuestCustomerPerEmail } from "../../../lib/checkout/one-guest-per-email"
@@ -43,6 +44,9 @@ export const storeCartRoutes: MiddlewareRoute[] = [
   { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [wholeQuantitiesOfNewCart] },
   { matcher: /^\/store\/carts\/[^/]+\/line-items\/?$/, methods: ["POST"], middlewares: [wholeQuantityToAdd] },
   { matcher: /^\/store\/carts\/[^/]+\/line-items\/[^/]+\/?$/, methods: ["POST"], middlewares: [wholeQuantityToSet] },
+  // A tea named twice in a new cart's items is one line, as adding it again is (the limits on a cart are
+  // in its workflows' validate hooks: workflows/hooks).
+  { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [oneLinePerTeaOfNewCart] },
   // Promotion codes: new ones only through the promotions route, where failed ones are slowed down.
   { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [newCartWithoutCodes] },
   { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },

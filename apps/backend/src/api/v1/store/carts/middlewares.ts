@@ -1,5 +1,6 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { forgetCartAnswersAfter } from "../../../../lib/checkout/kept-cart-answers"
+import { oneLinePerTeaOfNewCart } from "../../../../lib/checkout/new-cart-lines"
 import { oneGuestCustomerPerEmail } from "../../../../lib/checkout/one-guest-per-email"
 import { slowDownFailedCodesOf } from "../../../../lib/checkout/slow-down-failed-promotion-codes"
 import { wholeQuantitiesOfNewCart, wholeQuantityToAdd, wholeQuantityToSet } from "../../../../lib/checkout/whole-quantities"
@@ -29,9 +30,11 @@ const CART_SHIPPING_OPTIONS = /^\/v1\/store\/shipping-options\/[^/]+\/?$/
 
 /**
  * The v1 cart routes hold to what v2's hold to (api/store/carts/middlewares.ts), with the same functions:
- * only a cart's customer reaches it, a write forgets the kept v2 answers of the cart, whole quantities, new
- * promotion codes only through the slowed-down check, one guest customer per email. All are regex
- * matchers, which Medusa runs after the /v1/store gates (api/v1/middlewares.ts) and in this order.
+ * only a cart's customer reaches it, a write forgets the kept v2 answers of the cart, whole quantities, a tea
+ * once in a new cart's items, new promotion codes only through the slowed-down check, one guest customer per
+ * email. All are regex matchers, which Medusa runs after the /v1/store gates (api/v1/middlewares.ts) and in
+ * this order. The limits on a cart's lines and units are the cart workflows' own (workflows/hooks), which
+ * v1's writes run (lib/v1/carts/cart-writes.ts).
  */
 export const v1CartRoutes: MiddlewareRoute[] = [
   // Every route under one cart (payment sessions and completion too): an unknown cart, or another customer's, is a 404.
@@ -50,6 +53,8 @@ export const v1CartRoutes: MiddlewareRoute[] = [
   { matcher: CART, methods: ["POST"], middlewares: [wholeQuantitiesOfNewCart] },
   { matcher: LINE_ITEMS, methods: ["POST"], middlewares: [wholeQuantityToAdd] },
   { matcher: ONE_LINE_ITEM, methods: ["POST"], middlewares: [wholeQuantityToSet] },
+  // A tea named twice in a new cart's items is one line, as on v2.
+  { matcher: CART, methods: ["POST"], middlewares: [oneLinePerTeaOfNewCart] },
   // The bodies: v1's fields, nothing else.
   {
     matcher: CART,
