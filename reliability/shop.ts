@@ -17,6 +17,8 @@ export interface ShopStack {
   dataDir: string
   publishableKey: string
   redisUrl: string | null
+  /** The Redis of what is only a cache (pages), beside the queues' (scripts/lib/redis.mjs). */
+  cacheRedisUrl: string | null
   topology: { multiProcess: boolean; servers: number; workers: number; storefronts: number }
   processes: { backend: number; storefront: number; workers: { pid: number; port: number }[]; redis: number | null }
 }

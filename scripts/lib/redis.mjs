@@ -36,25 +36,65 @@ export async function waitForRedis(url, timeoutMs = 30_000) {
 
 const redact = (url) => url.replace(/\/\/[^@/]*@/, "//***@")
 
-/** One PING over RESP, after AUTH when the URL carries a password. */
-function ping(url) {
+/** One PING (after AUTH when the URL carries a password). */
+const ping = (url) => redisCommand(url, "PING")
+
+/** A RESP reply parsed from `text` at `at`: [value, where it ends], or null while incomplete. */
+function parseReply(text, at = 0) {
+  const lineEnd = text.indexOf("\r\n", at)
+  if (lineEnd < 0) return null
+  const kind = text[at]
+  const line = text.slice(at + 1, lineEnd)
+  if (kind === "+") return [line, lineEnd + 2]
+  if (kind === "-") return [new Error(line), lineEnd + 2]
+  if (kind === ":") return [Number(line), lineEnd + 2]
+  if (kind === "$") {
+    const length = Number(line)
+    if (length < 0) return [null, lineEnd + 2]
+    const bytes = Buffer.from(text.slice(lineEnd + 2), "utf8")
+    if (bytes.length < length + 2) return null
+    const value = bytes.subarray(0, length).toString("utf8")
+    return [value, lineEnd + 2 + value.length + 2]
+  }
+  if (kind === "*") {
+    const items = []
+    let next = lineEnd + 2
+    for (let i = 0; i < Number(line); i++) {
+      const item = parseReply(text, next)
+      if (!item) return null
+      items.push(item[0])
+      next = item[1]
+    }
+    return [items, next]
+  }
+  return [new Error(`unreadable reply from Redis: ${text.slice(at, at + 40)}`), text.length]
+}
+
+/**
+ * One command to the Redis at `url` (a `redis://` URL, after AUTH with its credentials) on a connection of
+ * its own: resolves with the reply (a string, a number, an array or null), rejects with Redis's error.
+ * For the scripts and tests that look at Redis (its memory, its keys); the apps use their clients.
+ */
+export function redisCommand(url, ...words) {
   const { hostname, port, username, password } = new URL(url)
-  const command = (...words) => `*${words.length}\r\n${words.map((w) => `$${Buffer.byteLength(w)}\r\n${w}\r\n`).join("")}`
+  const command = (...parts) => `*${parts.length}\r\n${parts.map((w) => `$${Buffer.byteLength(w)}\r\n${w}\r\n`).join("")}`
+  const auth = password ? [["AUTH", ...(username ? [decodeURIComponent(username)] : []), decodeURIComponent(password)]] : []
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port || 6379), hostname || "127.0.0.1")
     let answer = ""
-    socket.setTimeout(2000, () => socket.destroy(new Error("timed out")))
+    socket.setEncoding("utf8")
+    socket.setTimeout(5000, () => socket.destroy(new Error("timed out")))
     socket.once("error", reject)
-    socket.on("connect", () => {
-      const auth = password ? command("AUTH", ...(username ? [decodeURIComponent(username)] : []), decodeURIComponent(password)) : ""
-      socket.write(auth + command("PING"))
-    })
+    socket.on("connect", () => socket.write([...auth, words.map(String)].map((parts) => command(...parts)).join("")))
     socket.on("data", (chunk) => {
       answer += chunk
-      if (answer.includes("-")) socket.destroy(new Error(answer.trim()))
-      else if (answer.includes("+PONG")) {
+      const replies = []
+      for (let at = 0, reply; replies.length <= auth.length && (reply = parseReply(answer, at)); at = reply[1]) replies.push(reply[0])
+      const failure = replies.find((reply) => reply instanceof Error)
+      if (failure) return socket.destroy(failure)
+      if (replies.length === auth.length + 1) {
         socket.end()
-        resolve()
+        resolve(replies[auth.length])
       }
     })
   })
