@@ -1,5 +1,6 @@
-// The shop's Redis: the one REDIS_URL names, else Debian's redis-server run as a child with its files in
-// the data folder (as the embedded PostgreSQL is), else none (the shop then runs one process of each).
+// The shop's two Redis: the queues' (REDIS_URL's, else Debian's redis-server run as a child with its files in
+// the data folder, as the embedded PostgreSQL is) and, beside it, the cache's (CACHE_REDIS_URL's, else a second
+// child); else none (the shop then runs one process of each).
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
@@ -101,25 +102,45 @@ export function redisCommand(url, ...words) {
 }
 
 /**
- * Starts redis-server on 127.0.0.1 with its append-only file in the data folder: queued events and
- * workflow state outlive a restart. No eviction (Medusa's queues need every key); what the shop caches
- * carries its own expiry. Resolves with its URL once it answers.
+ * The queues' Redis: Medusa's event bus (BullMQ), workflow engine and locks, our throttle counts and
+ * idempotency answers. Its append-only file in the data folder: queued events and workflow state outlive a
+ * restart. No eviction: the queues need every key, and nothing that is only a cache goes into it.
  */
-export async function startLocalRedis(program, config, startService) {
-  if (!(await isPortFree(config.redisPort))) {
-    throw new UsageError(`Port ${config.redisPort} for Redis is already taken; stop what uses it or set LEAFLINE_REDIS_PORT.`)
+export const queuesRedis = (config) => ({
+  name: "redis",
+  port: config.redisPort,
+  portVariable: "LEAFLINE_REDIS_PORT",
+  dir: path.join(config.dataDir, "redis"),
+  settings: ["--save", "", "--appendonly", "yes", "--appendfsync", "everysec", "--maxmemory-policy", "noeviction"],
+})
+
+/**
+ * The cache's Redis: what is only a copy (the storefront's shared pages, the back end's kept listing prices
+ * and answer versions). At `maxmemory` the least recently used keys go, whatever they are; nothing on disk: a
+ * restart starts it empty, which only costs renders.
+ */
+export const cacheRedis = (config) => ({
+  name: "cache redis",
+  port: config.cacheRedisPort,
+  portVariable: "LEAFLINE_CACHE_REDIS_PORT",
+  dir: path.join(config.dataDir, "cache-redis"),
+  settings: ["--save", "", "--appendonly", "no", "--maxmemory", config.cacheRedisMaxMemory, "--maxmemory-policy", "allkeys-lru"],
+})
+
+/** Starts redis-server on 127.0.0.1 as `role` (queuesRedis, cacheRedis) says. Resolves with its URL once it answers. */
+export async function startLocalRedis(program, role, startService) {
+  if (!(await isPortFree(role.port))) {
+    throw new UsageError(`Port ${role.port} for the ${role.name} is already taken; stop what uses it or set ${role.portVariable}.`)
   }
-  const dir = path.join(config.dataDir, "redis")
-  fs.mkdirSync(dir, { recursive: true })
-  const args = ["--port", String(config.redisPort), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "yes"]
-  args.push("--appendfsync", "everysec", "--maxmemory-policy", "noeviction", "--daemonize", "no")
-  const url = `redis://127.0.0.1:${config.redisPort}`
-  const service = startService("redis", program, args, { cwd: dir, env: {}, quiet: true })
+  fs.mkdirSync(role.dir, { recursive: true })
+  const args = ["--port", String(role.port), "--bind", "127.0.0.1", "--dir", role.dir, ...role.settings, "--daemonize", "no"]
+  const url = `redis://127.0.0.1:${role.port}`
+  const service = startService(role.name, program, args, { cwd: role.dir, env: {}, quiet: true })
   await Promise.race([
     waitForRedis(url),
     service.exited.then(({ code }) => {
-      throw new Error(`redis-server stopped as it started (exit code ${code}):\n${service.recent.slice(-10).join("\n")}`)
+      throw new Error(`redis-server (${role.name}) stopped as it started (exit code ${code}):\n${service.recent.slice(-10).join("\n")}`)
     }),
   ])
-  return { url, service, args, dir }
+  return { url, service, args, dir: role.dir }
 }
