@@ -6,6 +6,7 @@ import { checkOutWithRetries, type ShopperOutcome } from "./shopper"
 import {
   allServersAnswer,
   backendAnswers,
+  cacheRedisPid,
   checkoutRecords,
   databaseServer,
   instancesOf,
@@ -116,6 +117,28 @@ describe("Redis restarted in the middle of 6 checkouts", () => {
     report(`Redis down ${backAt - stoppedAt} ms; the back end answered ${answeredAt - backAt} ms after it was back`)
     expect(answeredAt - backAt).toBeLessThan(10_000)
     const { told } = await expectBooksKept("Redis restarted", outcomes)
+    expect(told).toHaveLength(6)
+  })
+})
+
+describe("the cache's Redis killed (SIGKILL) in the middle of 6 checkouts", () => {
+  it("costs only copies: the listing and new pages answer, it is started again, and no order is lost", async () => {
+    const statuses: number[] = []
+    const { outcomes } = await checkoutsWith(6, async () => {
+      const pid = cacheRedisPid()!
+      process.kill(pid, "SIGKILL")
+      for (let i = 0; i < 3; i++) {
+        const search = `/teas?q=${encodeURIComponent(`cache redis killed ${Date.now()} ${i}`)}`
+        statuses.push((await onNewConnection("GET", search, { baseUrl: shop().storefrontUrl, headers: { accept: "text/html" } })).status)
+        statuses.push((await onNewConnection("GET", `/store/listing?q=oolong${i}`)).status)
+      }
+      // scripts/start.mjs starts it again; nothing on disk, so it starts empty.
+      await waitFor("the cache's Redis started again", () => ![null, pid].includes(cacheRedisPid()), 30_000)
+      await waitForRedis(shop().cacheRedisUrl!, 60_000)
+    })
+    report(`the cache's Redis killed: new pages and listings answered ${statuses.join(", ")}`)
+    expect(statuses).toEqual(Array(6).fill(200))
+    const { told } = await expectBooksKept("cache Redis killed", outcomes)
     expect(told).toHaveLength(6)
   })
 })

@@ -17,8 +17,10 @@ export interface ShopStack {
   dataDir: string
   publishableKey: string
   redisUrl: string | null
+  /** The Redis of what is only a cache (pages), beside the queues' (scripts/lib/redis.mjs). */
+  cacheRedisUrl: string | null
   topology: { multiProcess: boolean; servers: number; workers: number; storefronts: number }
-  processes: { backend: number; storefront: number; workers: { pid: number; port: number }[]; redis: number | null }
+  processes: { backend: number; storefront: number; workers: { pid: number; port: number }[]; redis: number | null; cacheRedis: number | null }
 }
 
 export const shop = () => stackOf() as unknown as ShopStack
@@ -47,6 +49,7 @@ export function pidOf(text: string): number | null {
 }
 
 export const redisPid = () => pidOf(`redis-server 127.0.0.1:${new URL(shop().redisUrl!).port}`)
+export const cacheRedisPid = () => pidOf(`redis-server 127.0.0.1:${new URL(shop().cacheRedisUrl!).port}`)
 export const workerPid = () => pidOf(`cli.js start --port ${shop().processes.workers[0].port}`)
 
 /** Waits for `done()` to hold (a throw counts as not yet), asking every 100 ms; fails with `what` after `ms`. Resolves with the time it took. */

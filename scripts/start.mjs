@@ -10,7 +10,7 @@ import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/b
 import { buildSharedPackages } from "./lib/shared-packages.mjs"
 import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
 import { startService, stopEverything, superviseService, waitForHttp } from "./lib/processes.mjs"
-import { findRedisServer, startLocalRedis, waitForRedis } from "./lib/redis.mjs"
+import { cacheRedis, findRedisServer, queuesRedis, startLocalRedis, waitForRedis } from "./lib/redis.mjs"
 import { describeTopology, planTopology } from "./lib/topology.mjs"
 
 const startedAt = Date.now()
@@ -25,7 +25,7 @@ let stopping = null
 async function stopAll(exitCode) {
   if (stopping) return stopping
   stopping = (async () => {
-    await stopEverything({ last: ["redis"] })
+    await stopEverything({ last: ["redis", "cache redis"] })
     await database?.stop().catch(() => {})
     if (config) fs.rmSync(config.stackFile, { force: true })
     process.exit(exitCode)
@@ -80,6 +80,7 @@ async function main() {
   const redis = await prepareRedis()
   const plan = planTopology({ cores: os.availableParallelism(), redis: !!redis, dev: config.dev, env: process.env })
   config.redisUrl = redis?.url ?? ""
+  config.cacheRedisUrl = redis?.cacheUrl ?? ""
   const env = backendEnv(config, secrets, database.databaseUrl)
   const readCredentials = () =>
     fs.existsSync(config.credentialsFile) ? JSON.parse(fs.readFileSync(config.credentialsFile, "utf8")) : null
@@ -97,7 +98,7 @@ async function main() {
   const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log)
   const backend = backendProcesses.server
   services.push(backend)
-  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis?.url)
+  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis)
   services.push(storefront)
   if (renderer) services.push(renderer.service)
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
@@ -129,6 +130,7 @@ async function main() {
     dataDir: config.dataDir,
     publishableKey: credentials.publishableKey,
     redisUrl: redis?.url ?? null,
+    cacheRedisUrl: redis?.cacheUrl || null,
     topology: plan,
     // For the reliability tests: the balancers' pids (their instances are their children) and the rest.
     processes: {
@@ -137,6 +139,7 @@ async function main() {
       storefront: storefront.child.pid,
       storefrontRenderer: renderer?.service.child.pid ?? null,
       redis: redis?.supervised?.current.child.pid ?? null,
+      cacheRedis: redis?.cacheSupervised?.current.child.pid ?? null,
     },
     readySeconds: Number(seconds()),
   }
@@ -148,7 +151,7 @@ async function main() {
       `  Storefront   ${stack.storefrontUrl}`,
       `  Store API    ${stack.backendUrl}/store`,
       `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
-      `  Processes    ${describeTopology(plan)}${redis ? ` (Redis ${redis.local ? "in the data folder" : "REDIS_URL"})` : ""}`,
+      `  Processes    ${describeTopology(plan)}${redis ? ` (${describeRedis(redis)})` : ""}`,
       ...(newLogin ? [newLogin] : []),
       "Press Ctrl-C to stop.",
       "",
@@ -157,13 +160,17 @@ async function main() {
 }
 
 /**
- * REDIS_URL's Redis, else Debian's redis-server as a child (started again if it stops), else none, said
- * in one line. Not in development mode, which runs one process of each.
+ * The queues' Redis (REDIS_URL's, else Debian's redis-server as a child, started again if it stops) and the
+ * cache's beside it (CACHE_REDIS_URL's, else a second child evicting at its maxmemory; none beside a
+ * REDIS_URL without one, see the README), or none, said in one line. Not in development mode, which runs one
+ * process of each.
  */
 async function prepareRedis() {
   if (config.redisUrl) {
     await waitForRedis(config.redisUrl)
-    return { url: config.redisUrl, local: false }
+    if (config.cacheRedisUrl) await waitForRedis(config.cacheRedisUrl)
+    else log("CACHE_REDIS_URL unset: the back end keeps its caches in REDIS_URL's Redis and the storefront instances share no pages")
+    return { url: config.redisUrl, cacheUrl: config.cacheRedisUrl, local: false, cacheLocal: false }
   }
   if (config.dev) return null
   if (process.env.LEAFLINE_REDIS === "off") {
@@ -175,14 +182,34 @@ async function prepareRedis() {
     log("No Redis (REDIS_URL unset, redis-server not installed): one process each; `apt-get install -y redis-server` gives the multi-process shop")
     return null
   }
-  const first = await startLocalRedis(program, config, startService)
-  let started = false
-  const supervised = superviseService("redis", () => {
-    if (!started) return (started = true), first.service
-    return startService("redis", program, first.args, { cwd: first.dir, env: {}, quiet: true })
-  }, log)
+  const queues = await startRedisChild(program, queuesRedis(config))
   log(`Redis ready (${program}, port ${config.redisPort}, files in the data folder) at ${seconds()} s`)
-  return { url: first.url, local: true, supervised }
+  if (config.cacheRedisUrl) {
+    await waitForRedis(config.cacheRedisUrl)
+    return { url: queues.url, cacheUrl: config.cacheRedisUrl, local: true, cacheLocal: false, supervised: queues.supervised }
+  }
+  const cache = await startRedisChild(program, cacheRedis(config))
+  log(`Cache Redis ready (port ${config.cacheRedisPort}, at most ${config.cacheRedisMaxMemory}, least recently used out) at ${seconds()} s`)
+  return { url: queues.url, cacheUrl: cache.url, local: true, cacheLocal: true, supervised: queues.supervised, cacheSupervised: cache.supervised }
 }
+
+/** redis-server as `role` says, started again whenever it stops. */
+async function startRedisChild(program, role) {
+  const first = await startLocalRedis(program, role, startService)
+  let started = false
+  const supervised = superviseService(role.name, () => {
+    if (!started) return (started = true), first.service
+    return startService(role.name, program, first.args, { cwd: first.dir, env: {}, quiet: true })
+  }, log)
+  return { url: first.url, supervised }
+}
+
+const describeRedis = (redis) =>
+  [
+    `Redis ${redis.local ? "in the data folder" : "REDIS_URL"}`,
+    redis.cacheUrl ? `cache Redis ${redis.cacheLocal ? `at most ${config.cacheRedisMaxMemory}` : "CACHE_REDIS_URL"}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ")
 
 main().catch(fail)

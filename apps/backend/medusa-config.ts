@@ -1,6 +1,7 @@
 import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { httpSecrets } from "./src/lib/config/http-secrets"
+import { EVICTABLE_CACHE } from "./src/lib/cache/evictable-cache"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -8,7 +9,12 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const backendUrl = process.env.MEDUSA_BACKEND_URL || "http://localhost:9000"
 const storefrontUrl = process.env.STOREFRONT_URL || "http://localhost:8000"
 const dataDir = process.env.LEAFLINE_DATA_DIR || path.resolve(__dirname, "../../.data")
+// The queues' Redis (noeviction: the event bus, the workflow engine, locks, sessions, throttle counts and
+// idempotency answers need every key) and the cache's (evicting at its maxmemory: what is only a copy). Without
+// CACHE_REDIS_URL the copies go to REDIS_URL's Redis: they are few and short-lived, and the processes must share
+// them (the storefront's pages, which are many, are then not shared at all; see the README).
 const redisUrl = process.env.REDIS_URL
+const cacheRedisUrl = process.env.CACHE_REDIS_URL || redisUrl
 
 const corsOrigins = [storefrontUrl, backendUrl].join(",")
 
@@ -41,20 +47,21 @@ const cookieOptions = backendUrl.startsWith("https://") ? undefined : { secure: 
 // locations, promotion codes) and forget an entry when an event names an entity it holds (Medusa's
 // modules emit one for each change). Off unless MEDUSA_FF_CACHING=true: the flag is Medusa's work in
 // progress, and here it saved about a tenth of a checkout's database statements but no measurable CPU (see
-// the README). Its in-memory provider serves one process; with REDIS_URL the Redis provider serves them
-// all, which several processes need: on the Redis event bus one process sees each event, so an in-memory
-// entry in the others would never be forgotten.
+// the README). Its in-memory provider serves one process; with Redis the Redis provider serves them all
+// (in the cache's Redis, as Medusa's own defaults put it in CACHE_REDIS_URL's), which several processes need:
+// on the Redis event bus one process sees each event, so an in-memory entry in the others would never be
+// forgotten.
 const cachingEnabled = ["true", "1"].includes((process.env.MEDUSA_FF_CACHING ?? "").toLowerCase())
 const cachingModule = {
   resolve: "@medusajs/medusa/caching",
-  options: redisUrl
+  options: cacheRedisUrl
     ? {
         providers: [
           {
             resolve: "@medusajs/medusa/caching-redis",
             id: "caching-redis",
             is_default: true,
-            options: { redisUrl },
+            options: { redisUrl: cacheRedisUrl },
           },
         ],
       }
@@ -66,8 +73,8 @@ const cachingModule = {
 }
 
 // Medusa's Redis modules, so several server and worker instances can share one Redis. The deprecated Cache
-// Module stays beside the Caching Module: our idempotency answers, throttle counts and listing shelves use
-// its key/value API (Modules.CACHE), which the Caching Module does not offer, and they must be shared.
+// Module stays beside the Caching Module: our idempotency answers and throttle counts use its key/value API
+// (Modules.CACHE), which the Caching Module does not offer, and they must be shared and kept.
 const redisModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
@@ -88,6 +95,11 @@ const redisModules = redisUrl
       },
     ]
   : []
+
+// The Cache Module a second time, for what is only a copy (lib/cache/evictable-cache.ts): the cache's Redis.
+const evictableCacheModule = cacheRedisUrl
+  ? { key: EVICTABLE_CACHE, resolve: "@medusajs/medusa/cache-redis", options: { redisUrl: cacheRedisUrl } }
+  : { key: EVICTABLE_CACHE, resolve: "@medusajs/medusa/cache-inmemory" }
 
 module.exports = defineConfig({
   projectConfig: {
@@ -145,6 +157,7 @@ module.exports = defineConfig({
       },
     },
     ...redisModules,
+    evictableCacheModule,
     ...(cachingEnabled ? [cachingModule] : []),
   ],
 })

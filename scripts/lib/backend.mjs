@@ -24,6 +24,7 @@ export function backendEnv(config, secrets, databaseUrl) {
   return {
     DATABASE_URL: databaseUrl,
     ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
+    ...(config.cacheRedisUrl ? { CACHE_REDIS_URL: config.cacheRedisUrl } : {}),
     JWT_SECRET: secrets.jwtSecret,
     COOKIE_SECRET: secrets.cookieSecret,
     STOREFRONT_CLIENT_SECRET: secrets.storefrontClientSecret,

@@ -27,8 +27,9 @@ async function timedGet(agent, port, localAddress, path) {
 /**
  * An attacker's flood of the storefront: `clients` clients, each from its own loopback address on one
  * kept-alive connection, asking for a search no one made before, the next as soon as one is answered.
- * `searchPath(startedAt, client, n)` gives each client's n-th path. `stop()` ends it and gives what it got:
- * pages rendered (200) and refused (429) a second, and how long each rendered page took (ms).
+ * `searchPath(startedAt, client, n)` gives each client's n-th path. `progress()` counts the pages rendered
+ * (200), refused (429) and other answers so far; `stop()` ends it and gives what it got: pages rendered and
+ * refused a second, and how long each rendered page took (ms).
  */
 export function startSearchFlood(storefrontUrl, { clients = 10, searchPath = floodSearch } = {}) {
   const { port } = new URL(storefrontUrl)
@@ -50,6 +51,7 @@ export function startSearchFlood(storefrontUrl, { clients = 10, searchPath = flo
     agent.destroy()
   })
   return {
+    progress: () => ({ ...counts }),
     async stop() {
       running = false
       await Promise.all(loops)

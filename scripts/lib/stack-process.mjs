@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { ROOT } from "./config.mjs"
+import { ROOT, cacheRedisPortFrom } from "./config.mjs"
 import { isPortFree } from "./ports.mjs"
 
 const START_TIMEOUT_MS = 30 * 60 * 1000
@@ -43,7 +43,9 @@ export async function startStack(env) {
 export async function stopStack({ child, exited, env }) {
   child.kill("SIGINT")
   await exited
-  for (const port of [env.BACKEND_PORT, env.STOREFRONT_PORT, env.LEAFLINE_POSTGRES_PORT, env.LEAFLINE_REDIS_PORT].filter(Boolean)) {
+  // The cache's Redis beside the queues' (its port set, or the next one).
+  const cacheRedisPort = env.LEAFLINE_REDIS_PORT && cacheRedisPortFrom({ ...process.env, ...env })
+  for (const port of [env.BACKEND_PORT, env.STOREFRONT_PORT, env.LEAFLINE_POSTGRES_PORT, env.LEAFLINE_REDIS_PORT, cacheRedisPort].filter(Boolean)) {
     if (!(await isPortFree(Number(port)))) throw new Error(`Port ${port} is still taken after the stack stopped`)
   }
 }

@@ -40,15 +40,15 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
 
 /**
  * The back end's address and the publishable key are read at run time, so one build serves any data folder.
- * With Redis, `plan.storefronts` instances of the one build share the port behind Node's cluster module
- * and their page cache through Redis (src/lib/server/page-cache.cjs).
+ * With Redis, `plan.storefronts` instances of the one build share the port behind Node's cluster module,
+ * their revalidations through the queues' Redis and their pages through the cache's (src/lib/server/page-cache.cjs).
  * Otherwise (one instance, not in development) a second process of the same build, the renderer, listens on
  * a loopback port of its own: the storefront serves what its page cache holds and hands every page it would
  * have to render to the renderer, which offers the page back to its cache (src/middleware.ts,
  * src/lib/server/page-cache.cjs). A render then never holds up a cached page on the storefront's one
  * thread. Returns the storefront and the renderer (null when there is none).
  */
-export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redisUrl) {
+export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redis) {
   const env = {
     NODE_ENV: config.dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -59,7 +59,8 @@ export async function startStorefront(config, publishableKey, { revalidateSecret
     STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
     STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
     LEAFLINE_TRUSTED_PROXIES: process.env.LEAFLINE_TRUSTED_PROXIES || "0",
-    ...(plan.multiProcess && redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...(plan.multiProcess && redis?.url ? { REDIS_URL: redis.url } : {}),
+    ...(plan.multiProcess && redis?.cacheUrl ? { CACHE_REDIS_URL: redis.cacheUrl } : {}),
   }
   const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
   const start = (name, args, extraEnv, command = process.execPath) =>

@@ -1,8 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { Modules } from "@medusajs/framework/utils"
 import { forgetListing } from "../lib/listing/listing-generation"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
 import { SCOPE_EVENTS } from "../lib/storefront/revalidation-tags"
+import { evictableCache } from "../lib/cache/evictable-cache"
 
 /**
  * A region, sales channel or tea type that changes makes the listing read its scope again and price its
@@ -11,7 +11,7 @@ import { SCOPE_EVENTS } from "../lib/storefront/revalidation-tags"
  */
 export default async function clearListingScope({ event, container }: SubscriberArgs<unknown>) {
   // The listing's generation, shared by every process (this runs on the worker): scope and card prices.
-  await forgetListing(container.resolve(Modules.CACHE))
+  await forgetListing(evictableCache(container))
   await notifyStorefront(container, event.name)
 }
 

@@ -8,6 +8,7 @@ import { houseHandles } from "../lib/storefront/changed-handles"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
 import { LISTING_INDEX } from "../lib/listing/listing-index"
 import { SELLER_STORE_UPDATED } from "../lib/seller-stores/events"
+import { evictableCache } from "../lib/cache/evictable-cache"
 
 /**
  * Keeps the listing in step with a catalogue change, in order: the index write, then the listing's
@@ -27,7 +28,7 @@ export default async function syncListing({ event, container }: SubscriberArgs<u
     // A new listing generation, in the Cache Module that every process reads (this runs on the worker, so
     // clearing anything in this process's memory would reach none of the servers): counts, facets and
     // card prices kept before the write are no longer read anywhere.
-    await forgetListing(container.resolve(Modules.CACHE))
+    await forgetListing(evictableCache(container))
     await notifyStorefront(container, event.name, async () => ({
       teas: change.teaHandles,
       houses: event.name === SELLER_STORE_UPDATED ? await houseHandles(query, idsOf(event.data)) : [],

@@ -1,9 +1,10 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys, Modules, PricingEvents } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, PricingEvents } from "@medusajs/framework/utils"
 import { forgetListing } from "../lib/listing/listing-generation"
 import { idsOf } from "../lib/listing/index-changes"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
 import { PRICE_LIST_EVENTS } from "../lib/storefront/revalidation-tags"
+import { evictableCache } from "../lib/cache/evictable-cache"
 
 const PRICE_EVENTS: string[] = [PricingEvents.PRICE_CREATED, PricingEvents.PRICE_UPDATED, PricingEvents.PRICE_DELETED]
 
@@ -20,7 +21,7 @@ export default async function revalidatePriceLists({ event, container }: Subscri
     const { data } = await query.graph({ entity: "price", fields: ["price_list_id"], filters: { id: idsOf(event.data) }, withDeleted: true })
     if (!data.some((price) => price.price_list_id)) return
   }
-  await forgetListing(container.resolve(Modules.CACHE))
+  await forgetListing(evictableCache(container))
   await notifyStorefront(container, event.name)
 }
 

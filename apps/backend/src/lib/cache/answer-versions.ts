@@ -1,15 +1,16 @@
 import crypto from "node:crypto"
 import type { ICacheService, MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { evictableCache } from "./evictable-cache"
 
 /**
- * Versions of kept route answers (lib/cache/kept-answers.ts), in Medusa's Cache Module (in Redis with
- * `REDIS_URL`, so every process shares them): what changes the answers gives their version a new value,
- * and what was kept under the old one is never read again (it expires on its own).
+ * Versions of kept route answers (lib/cache/kept-answers.ts), in the evictable cache (lib/cache/evictable-cache.ts:
+ * the cache's Redis, so every process shares them): what changes the answers gives their version a new value,
+ * and what was kept under the old one is never read again (it expires on its own). A version the cache drops
+ * comes back as a new one: what was kept under the old is not read again either.
  */
 const VERSION_TTL_SECONDS = 24 * 60 * 60
 
-export const answerCache = (scope: MedusaContainer) => scope.resolve<ICacheService>(Modules.CACHE)
+export const answerCache = (scope: MedusaContainer) => evictableCache(scope)
 
 export async function currentVersion(cache: ICacheService, versionKey: string): Promise<string> {
   const version = await cache.get<string>(versionKey)

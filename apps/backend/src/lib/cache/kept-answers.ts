@@ -8,8 +8,8 @@ import { holdAnswer } from "../http/hold-answer"
  * The answers themselves stay in this process, in a bounded cache: a client can ask for as many different
  * queries as it likes, and each kept answer takes memory, so the least recently read go first once the
  * budget is used (which costs the shoppers whose answers went a fresh answer, nothing more). Only their
- * versions are shared (Medusa's Cache Module, in Redis with `REDIS_URL`), so a change seen by one process
- * is seen by all.
+ * versions are shared (the evictable cache, in the cache's Redis), so a change seen by one process is seen
+ * by all.
  */
 const KEPT_BYTES = 64 * 2 ** 20
 const LARGEST_KEPT_BYTES = 2 ** 20

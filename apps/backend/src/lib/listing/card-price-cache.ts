@@ -1,6 +1,6 @@
 /**
  * The listing cards' variants with their calculated prices (and tax), per tea, region and country, kept
- * in Medusa's cache module (Redis with REDIS_URL, so every server instance shares them): pricing a page
+ * in the evictable cache (lib/cache/evictable-cache.ts: the cache's Redis, so every server instance shares them): pricing a page
  * of teas reads their variants, price sets, price rules and tax rates, which costs the listing more than
  * its search. Kept under the listing's generation (lib/listing/listing-generation.ts), which every
  * catalogue, price-list and region change renews: a page priced before a change but stored after it lands

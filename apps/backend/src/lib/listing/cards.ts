@@ -1,11 +1,11 @@
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
-import type { ICacheService } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, QueryContext } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
 import { wrapProductsWithTaxPrices } from "../medusa/internals"
 import { type CardVariant, cardPriceShelf } from "./card-price-cache"
 import { withStoreIds } from "../seller-stores/seller-store-fields"
 import { LISTING_VARIANT_FIELDS } from "./listing-fields"
 import type { ListingRequestScope } from "./listing-region"
+import { evictableCache } from "../cache/evictable-cache"
 
 type Document = Record<string, any>
 
@@ -62,7 +62,7 @@ export async function listingCards(req: MedusaStoreRequest, documents: Document[
   if (!documents.length) return []
   const { region_id: regionId, country_code: countryCode } = req.filterableFields as { region_id: string; country_code: string }
   const { listingGeneration: generation } = req as unknown as ListingRequestScope
-  const shelf = cardPriceShelf(req.scope.resolve<ICacheService>(Modules.CACHE), generation, { regionId, countryCode })
+  const shelf = cardPriceShelf(evictableCache(req.scope), generation, { regionId, countryCode })
   const kept = await shelf.read(documents.map((document) => document.id))
   const priced = await pricedVariants(req, documents.filter((document) => !kept.has(document.id)))
   if (priced.size) await shelf.keep(priced)

@@ -1,8 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
 import { listingGeneration } from "./listing-generation"
 import { type ListingScope, chooseRegion } from "./listing-scope"
 import { listingScope } from "./read-listing-scope"
+import { evictableCache } from "../cache/evictable-cache"
 
 /**
  * What the listing's middlewares put on the request for its route; `listingGeneration` is what everything
@@ -20,7 +20,7 @@ export type ListingRequestScope = { listingScope: ListingScope; listingCurrency:
 export async function resolveListingRegion(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
     const fields = req.filterableFields as { region_id?: string; country_code?: string }
-    const generation = await listingGeneration(req.scope.resolve(Modules.CACHE))
+    const generation = await listingGeneration(evictableCache(req.scope))
     const scope = await listingScope(req.scope, generation)
     const { region, countryCode } = chooseRegion(scope, { regionId: fields.region_id, countryCode: fields.country_code })
     fields.region_id = region.id

@@ -3,7 +3,7 @@ import { ListingParamError } from "./query"
 /**
  * What every listing request needs besides the search itself, and what changes only when staff change
  * the shop: the regions with their countries and tax setting, the default currency, the sales channels
- * and the tea types. Read once and kept in Medusa's cache module (see lib/listing/read-listing-scope.ts).
+ * and the tea types. Read once and kept in the evictable cache (see lib/listing/read-listing-scope.ts).
  */
 export interface ListingRegion {
   id: string

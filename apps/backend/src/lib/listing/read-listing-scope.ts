@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { ListingRegion, ListingScope } from "./listing-scope"
+import { evictableCache } from "../cache/evictable-cache"
 
 const KEY_PREFIX = "leafline:listing-scope"
 // Kept under the listing's generation, which a change renews (subscribers/listing-scope-cache.ts); the
@@ -31,12 +32,12 @@ async function readListingScope(container: MedusaContainer): Promise<ListingScop
 }
 
 /**
- * The listing's scope from Medusa's cache module (Redis with REDIS_URL), read from the database when absent
+ * The listing's scope from the evictable cache (lib/cache/evictable-cache.ts), read from the database when absent
  * under `generation` (lib/listing/listing-generation.ts): a scope read before a change and stored after it
  * lands under the generation the change replaced.
  */
 export async function listingScope(container: MedusaContainer, generation: string): Promise<ListingScope> {
-  const cache = container.resolve(Modules.CACHE)
+  const cache = evictableCache(container)
   const key = `${KEY_PREFIX}:${generation}`
   const kept = await cache.get<ListingScope>(key)
   if (kept) return kept

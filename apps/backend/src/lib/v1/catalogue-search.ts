@@ -3,6 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { LISTING_INDEX } from "../listing/listing-index"
 import { listingGeneration } from "../listing/listing-generation"
 import { searchTolerantly } from "../listing/tolerant-search"
+import { evictableCache } from "../cache/evictable-cache"
 
 export interface CatalogueSearch {
   q: string
@@ -30,7 +31,7 @@ export async function searchCatalogue(scope: MedusaContainer, criteria: Catalogu
       pagination: { skip: criteria.skip, take: criteria.take },
       search_options: { typo_tolerance: false, count: "exact" },
     })
-  const generation = await listingGeneration(scope.resolve(Modules.CACHE))
+  const generation = await listingGeneration(evictableCache(scope))
   const { result } = await searchTolerantly(scope, generation, criteria.q, run, (found) => (found.metadata.count ?? 0) > 0)
   return { ids: result.hits.map((hit) => hit.id), count: result.metadata.count ?? 0 }
 }

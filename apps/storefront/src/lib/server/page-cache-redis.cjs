@@ -1,7 +1,10 @@
-// The page cache's link to Redis (REDIS_URL), shared by every storefront instance of the shop: entries each
-// instance renders, and the times tags were revalidated (a hash, tag -> ms) with a channel announcing them.
-// Redis is a second level behind each instance's own memory, never in the way of a page: a command that
-// fails or times out answers as a miss, an outage is logged once, and the link reconnects by itself.
+// The page cache's links to Redis, shared by every storefront instance of the shop. The times tags were
+// revalidated (a hash, tag -> ms) and the channel announcing them are in the queues' Redis (REDIS_URL), which
+// never evicts: a dropped tag time would let a page made before its revalidation be served again. The entries
+// each instance renders are in the cache's Redis (CACHE_REDIS_URL), which drops its least recently used keys
+// when full; without it they stay in each instance. Redis is a second level behind each instance's own
+// memory, never in the way of a page: a command that fails or times out answers as a miss, an outage is
+// logged once, and each link reconnects by itself.
 // Plain CommonJS, required by lib/server/page-cache.cjs.
 const Redis = require("ioredis")
 const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external")
@@ -14,7 +17,7 @@ const {
   redisKeys,
 } = require("./page-cache-entries.cjs")
 
-/** An entry expires a day after it was written (with a `volatile-*` maxmemory policy, sooner if Redis is full). */
+/** An entry expires a day after it was written, or sooner when the cache's Redis is full. */
 const ENTRY_TTL_MS = 24 * 60 * 60 * 1000
 /** A bigger entry stays in the instance that made it: a tea page is about 120 kB stored, a catalogue fetch less. */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024
@@ -42,11 +45,46 @@ end
 return 1`
 
 /**
- * Connects to Redis and keeps this instance's tag times in step with the others'. `read` and `write` never
- * throw nor wait longer than a command's timeout; `revalidated` records and announces tags this instance was
- * told of (and announces them later if Redis is down then).
+ * Whether a link to Redis is usable, and its outages told once: one line when Redis goes away (refused,
+ * dropped, too slow), one when it answers again, never one per request. An error Redis answers with (out of
+ * memory, say) is no outage: each kind is logged once. After a failure the link is left alone for a while.
  */
-function connectSharedCache({ url, buildId, backendUrl, publishableKey, log = console }) {
+function linkHealth(which, shares, log) {
+  let down = false
+  let pausedUntil = 0
+  const answeredErrors = new Set()
+  return {
+    failed(error) {
+      if (error instanceof Redis.ReplyError) {
+        const kind = String(error.message).split(" ")[0]
+        if (!answeredErrors.has(kind)) log.warn(`page cache: ${which} refused a command (${error.message}); what it was for stays in this instance only`)
+        answeredErrors.add(kind)
+        return
+      }
+      pausedUntil = Date.now() + BACK_OFF_MS
+      if (down) return
+      down = true
+      log.warn(`page cache: ${which} unavailable (${error?.message || error}); each instance serves from its own memory until it is back`)
+    },
+    answered() {
+      if (!down) return
+      down = false
+      log.info(`page cache: ${which} is back; ${shares} shared again`)
+    },
+    usable: (client) => client.status === "ready" && Date.now() >= pausedUntil,
+    resume() {
+      pausedUntil = 0
+    },
+  }
+}
+
+/**
+ * Connects to Redis and keeps this instance's tag times in step with the others' through `url` (the queues'
+ * Redis), and shares entries through `entriesUrl` (the cache's; none: entries are not shared). `read` and
+ * `write` never throw nor wait longer than a command's timeout; `revalidated` records and announces tags this
+ * instance was told of (and announces them later if Redis is down then).
+ */
+function connectSharedCache({ url, entriesUrl = null, buildId, backendUrl, publishableKey, log = console }) {
   const keys = redisKeys({ buildId, backendUrl, publishableKey })
   const options = {
     commandTimeout: COMMAND_TIMEOUT_MS,
@@ -63,30 +101,11 @@ function connectSharedCache({ url, buildId, backendUrl, publishableKey, log = co
   const client = new Redis(url, options)
   const subscriber = new Redis(url, options)
   client.defineCommand("keepLatestTagTimes", { numberOfKeys: 1, lua: KEEP_LATEST })
+  const entries = entriesUrl ? new Redis(entriesUrl, { ...options, connectionName: "leafline-storefront-page-entries" }) : null
 
-  // One line when Redis goes away (refused, dropped, too slow), one when it answers again: never one per
-  // request. An error Redis answers with (out of memory, say) is no outage: each kind is logged once.
-  let down = false
-  let pausedUntil = 0
-  const answeredErrors = new Set()
-  function failed(error) {
-    if (error instanceof Redis.ReplyError) {
-      const kind = String(error.message).split(" ")[0]
-      if (!answeredErrors.has(kind)) log.warn(`page cache: Redis refused a command (${error.message}); what it was for stays in this instance only`)
-      answeredErrors.add(kind)
-      return
-    }
-    pausedUntil = Date.now() + BACK_OFF_MS
-    if (down) return
-    down = true
-    log.warn(`page cache: Redis unavailable (${error?.message || error}); each instance serves from its own memory until it is back`)
-  }
-  function answered() {
-    if (!down) return
-    down = false
-    log.info("page cache: Redis is back; pages and revalidations are shared again")
-  }
-  const usable = () => client.status === "ready" && Date.now() >= pausedUntil
+  const health = linkHealth("Redis", "revalidations are", log)
+  const entriesHealth = linkHealth("the cache's Redis", "pages are", log)
+  const { failed, answered } = health
 
   // Entries are read from Redis only while this instance knows every tag time Redis knows: subscribed to the
   // announcements, then the hash read (in that order, so none falls between). Each new subscription (after
@@ -147,9 +166,11 @@ function connectSharedCache({ url, buildId, backendUrl, publishableKey, log = co
     subscribed = false
   })
   client.on("ready", () => {
-    pausedUntil = 0
+    health.resume()
     announce().then(sync)
   })
+  entries?.on("error", entriesHealth.failed)
+  entries?.on("ready", entriesHealth.resume)
   subscriber.on("ready", () => {
     subscriber.subscribe(keys.channel).then(
       () => {
@@ -172,20 +193,20 @@ function connectSharedCache({ url, buildId, backendUrl, publishableKey, log = co
   return {
     /** The entry (`{ value, lastModified, cacheControl? }`) another instance, or this one, stored; or null. */
     async read(key) {
-      if (!synced() || !usable()) return null
+      if (!entries || !synced() || !entriesHealth.usable(entries)) return null
       try {
-        const text = await client.get(keys.entry(key))
-        answered()
+        const text = await entries.get(keys.entry(key))
+        entriesHealth.answered()
         return text === null ? null : decodeEntry(text)
       } catch (error) {
-        failed(error)
+        entriesHealth.failed(error)
         return null
       }
     },
 
     /** Stores an entry (and a page's cacheControl) for the other instances; does not wait for Redis. */
     write(key, entry, cacheControl) {
-      if (!usable()) return
+      if (!entries || !entriesHealth.usable(entries)) return
       let text
       try {
         text = encodeEntry(entry, cacheControl)
@@ -199,7 +220,7 @@ function connectSharedCache({ url, buildId, backendUrl, publishableKey, log = co
         oversizeLogged = true
         return
       }
-      client.set(keys.entry(key), text, "PX", ENTRY_TTL_MS).then(answered, failed)
+      entries.set(keys.entry(key), text, "PX", ENTRY_TTL_MS).then(entriesHealth.answered, entriesHealth.failed)
     },
 
     /** Tags this instance revalidated at `at`: applied here, recorded in Redis and announced to the others. */
@@ -211,10 +232,11 @@ function connectSharedCache({ url, buildId, backendUrl, publishableKey, log = co
       await announce()
     },
 
-    /** Closes both links (tests, scripts); the storefront keeps them for its life. */
+    /** Closes the links (tests, scripts); the storefront keeps them for its life. */
     disconnect() {
       client.disconnect()
       subscriber.disconnect()
+      entries?.disconnect()
     },
   }
 }

@@ -11,7 +11,7 @@ type SharedCache = {
   disconnect(): void
 }
 const { connectSharedCache, noteRevalidated } = redisLink as {
-  connectSharedCache(options: { url: string; buildId: string; log: Pick<Console, "warn" | "info"> }): SharedCache
+  connectSharedCache(options: { url: string; entriesUrl?: string; buildId: string; log: Pick<Console, "warn" | "info"> }): SharedCache
   noteRevalidated(tag: string, at: number): void
 }
 
@@ -29,11 +29,11 @@ describe("the page cache with Redis unreachable", () => {
   let shared: SharedCache | undefined
   afterEach(() => shared?.disconnect())
 
-  it("answers misses at once, revalidates locally, and logs the outage once", async () => {
+  it("answers misses at once, revalidates locally, and logs each Redis's outage once", async () => {
     const lines: string[] = []
     const log = { warn: (line: string) => lines.push(line), info: (line: string) => lines.push(line) }
-    // Nothing listens on port 1: every connection attempt is refused, again and again.
-    shared = connectSharedCache({ url: "redis://127.0.0.1:1", buildId: "unit", log })
+    // Nothing listens on ports 1 and 2: every connection attempt is refused, again and again.
+    shared = connectSharedCache({ url: "redis://127.0.0.1:1", entriesUrl: "redis://127.0.0.1:2", buildId: "unit", log })
     await new Promise((resolve) => setTimeout(resolve, 400))
     const started = Date.now()
     expect(await shared.read("/route-cache/APP_PAGE/abc/$/de/listing/all")).toBeNull()
@@ -42,7 +42,8 @@ describe("the page cache with Redis unreachable", () => {
     expect(Date.now() - started).toBeLessThan(50)
     expect(tagsManifest.get("unit-redis-b")).toBe(5_000)
     await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^page cache: Redis unavailable \(.*ECONNREFUSED/)
+    expect(lines.sort()).toHaveLength(2)
+    expect(lines[0]).toMatch(/^page cache: Redis unavailable \(.*ECONNREFUSED.*:1\)/)
+    expect(lines[1]).toMatch(/^page cache: the cache's Redis unavailable \(.*ECONNREFUSED.*:2\)/)
   })
 })

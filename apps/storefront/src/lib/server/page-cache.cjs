@@ -10,11 +10,12 @@
 // the storefront passes each revalidation on to the renderer (lib/server/page-cache-sibling.cjs).
 //
 // With REDIS_URL, the storefront's instances share it (lib/server/page-cache-redis.cjs). Each keeps its own
-// memory first: a page it holds is served without asking Redis. What it does not hold it looks for in Redis
-// (kept in its memory once found); what it renders it also stores there; and the tags it is told to
-// revalidate it records there and announces to the others, whose own entries of those tags are then stale
-// (Next's tag manifest, which its cache checks every entry against). An entry read from Redis is checked
-// against the same tag times before it is used.
+// memory first: a page it holds is served without asking Redis. What it does not hold it looks for in the
+// cache's Redis (CACHE_REDIS_URL; kept in its memory once found); what it renders it also stores there; and the
+// tags it is told to revalidate it records in REDIS_URL's and announces to the others, whose own entries of
+// those tags are then stale (Next's tag manifest, which its cache checks every entry against). An entry read
+// from Redis is checked against the same tag times before it is used. Without CACHE_REDIS_URL the instances
+// share their revalidations only: pages never go into the queues' Redis, which must not fill.
 // Plain CommonJS: Next.js requires the file named by `cacheHandler` as it is, at run time.
 const { readFileSync } = require("node:fs")
 const { join } = require("node:path")
@@ -98,8 +99,9 @@ const REGISTRY = Symbol.for("leafline.page-cache")
 
 /**
  * The link to Redis, one per process (Next makes a handler per request): connected on the first request when
- * REDIS_URL is set, null otherwise. Not in development (one instance; a build id that outlives code edits)
- * nor during `next build` (its prerenders belong to no running build).
+ * REDIS_URL is set (entries shared too with CACHE_REDIS_URL), null otherwise. Not in development (one
+ * instance; a build id that outlives code edits) nor during `next build` (its prerenders belong to no running
+ * build).
  */
 let shared
 function sharedCache(context) {
@@ -115,8 +117,11 @@ function sharedCache(context) {
     return shared
   }
   const { connectSharedCache } = require("./page-cache-redis.cjs")
+  const entriesUrl = process.env.CACHE_REDIS_URL || null
+  if (!entriesUrl) console.info("page cache: CACHE_REDIS_URL unset: revalidations are shared through Redis, pages stay in each instance")
   shared = connectSharedCache({
     url,
+    entriesUrl,
     buildId,
     backendUrl: process.env.MEDUSA_BACKEND_URL,
     publishableKey: process.env.MEDUSA_PUBLISHABLE_KEY,
