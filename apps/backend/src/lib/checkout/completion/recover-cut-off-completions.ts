@@ -52,7 +52,9 @@ async function undoRun(scope: MedusaContainer, transactionId: string): Promise<s
       throwOnError: false,
     })
   }
-  if (!waiting.length && run.getFlow().state === TransactionState.INVOKING) {
+  // A run cut off between two steps, or before its first (and, without Redis, any run: the engine kept its
+  // steps only in the memory of the process that died, so there is nothing to compensate but its record).
+  if (!waiting.length && [TransactionState.INVOKING, TransactionState.NOT_STARTED].includes(run.getFlow().state as TransactionState)) {
     await workflow.cancel({ transactionId, throwOnError: false })
   }
   return (await stored())?.getFlow().state ?? "finished"
