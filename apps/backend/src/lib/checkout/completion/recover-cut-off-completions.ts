@@ -2,6 +2,7 @@ import type { ILockingModule, IWorkflowEngineService, Logger, MedusaContainer } 
 import { ContainerRegistrationKeys, Modules, TransactionState, TransactionStepStatus } from "@medusajs/framework/utils"
 import { completeCartWorkflow, completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 import { cartOfCompletion, completionTransactionPrefix, UNFINISHED_STATES } from "./completion-transactions"
+import { clearCutOffResidue, type CreatedOrder } from "./clear-cut-off-residue"
 import { reopenCancelledPayment } from "./reopen-cancelled-payment"
 
 interface StoredStep {
@@ -12,6 +13,7 @@ interface StoredStep {
 }
 interface StoredRun {
   getFlow(): { state: string; steps: Record<string, StoredStep> }
+  getContext(): { invoke?: Record<string, unknown> }
 }
 
 /** This cart's completion runs that have not finished, as the workflow engine stored them. */
@@ -35,11 +37,13 @@ const stepsCutOff = (run: StoredRun) =>
  * outputs the engine's checkpoint holds (patches/README.md). Run as the workflow in the shop's container (the
  * engine module's own methods would run the compensations in its module's container, without the others).
  */
-async function undoRun(scope: MedusaContainer, transactionId: string): Promise<string> {
+async function undoRun(scope: MedusaContainer, transactionId: string): Promise<{ state: string; createdOrders: CreatedOrder[] }> {
   const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
   const stored = () => engine.getRunningTransaction(completeCartWorkflowId, transactionId).catch(() => null) as Promise<StoredRun | null>
   const run = await stored()
-  if (!run) return "not found"
+  if (!run) return { state: "not found", createdOrders: [] }
+  // The step's answer as the engine keeps it: { output: StepResponse { output: the orders } }.
+  const createdOrders = ((run.getContext().invoke?.["create-orders"] as { output?: { output?: CreatedOrder[] } } | undefined)?.output?.output ?? []).filter(Boolean)
   const workflow = completeCartWorkflow(scope)
   const waiting = stepsCutOff(run)
   for (const step of waiting) {
@@ -57,7 +61,7 @@ async function undoRun(scope: MedusaContainer, transactionId: string): Promise<s
   if (!waiting.length && [TransactionState.INVOKING, TransactionState.NOT_STARTED].includes(run.getFlow().state as TransactionState)) {
     await workflow.cancel({ transactionId, throwOnError: false })
   }
-  return (await stored())?.getFlow().state ?? "finished"
+  return { state: (await stored())?.getFlow().state ?? "finished", createdOrders }
 }
 
 /**
@@ -75,7 +79,8 @@ export async function recoverCutOffCompletions(scope: MedusaContainer, cartId: s
   if (!runs.length) return 0
   const logger = scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   for (const transactionId of runs) {
-    const state = await undoRun(scope, transactionId)
+    const { state, createdOrders } = await undoRun(scope, transactionId)
+    await clearCutOffResidue(scope, cartId, createdOrders)
     logger.warn(`Cart ${cartId}: a completion cut off by its process (${transactionId}) was undone (${state})`)
   }
   await scope.resolve<ILockingModule>(Modules.LOCKING).release(cartId)
