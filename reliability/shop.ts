@@ -76,11 +76,20 @@ export async function backendAnswers(): Promise<boolean> {
   return answer?.status === 200
 }
 
-/** Every server instance the balancer runs, and each answers (`count` new connections in a row do). */
+/**
+ * Every server instance the balancer runs answers: new connections, until each instance (X-Served-By) has
+ * answered one. An instance started again is counted by the balancer before it listens, so the count alone
+ * does not tell.
+ */
 export async function allServersAnswer(count: number): Promise<boolean> {
   if (instancesOf(shop().processes.backend).length !== count) return false
-  for (let i = 0; i < count * 2; i++) if (!(await backendAnswers())) return false
-  return true
+  const answered = new Set<string>()
+  for (let i = 0; i < count * 10 && answered.size < count; i++) {
+    const answer = await onNewConnection("GET", "/store/regions?fields=id").catch(() => null)
+    if (answer?.status !== 200) return false
+    answered.add(servedBy(answer) ?? "unknown")
+  }
+  return answered.size === count
 }
 
 /** The Debian PostgreSQL server the shop runs on (scripts/lib/reliability-stack.mjs describes it). */

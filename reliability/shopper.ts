@@ -36,7 +36,8 @@ export function sender(onRetry: () => void = () => {}, onAnswer: (call: string, 
     const started = Date.now()
     for (let attempt = 0; ; attempt++) {
       const sent = attempt === 0 ? { ...key, ...headers } : key
-      const answer = await onNewConnection(method, path, { body, headers: sent, timeoutMs: ANSWER_TIMEOUT_MS }).catch(() => ({ status: 0, body: null, headers: new Headers() }))
+      const answer = await onNewConnection(method, path, { body, headers: sent, timeoutMs: ANSWER_TIMEOUT_MS }).catch((e) => ({ status: 0, body: String(e), headers: new Headers() }))
+      if (process.env.DEBUG_SENDER) console.log("sender", method, path.slice(0, 60), attempt, answer.status, Date.now() - started, JSON.stringify(answer.body)?.slice(0, 120))
       if (![0, 502, 503].includes(answer.status) || attempt === RETRIES) {
         onAnswer(`${method} ${path.split("?")[0].replace(/_[0-9A-Z]{20,}/g, "_…")}`, Date.now() - started)
         return answer
