@@ -1,5 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { authProviderOf } from "../../lib/auth/auth-provider-path"
+import { nameSignInOfCookieSession } from "../../lib/auth/cookie-session-sign-in"
+import { keepRefreshWithinSignIn } from "../../lib/auth/refresh-within-sign-in"
 import { onPasswordReset } from "../../lib/auth/on-password-reset"
 import { endThisSession } from "../../lib/auth/end-this-session"
 import { refuseWeakPassword } from "../../lib/auth/refuse-weak-password"
@@ -49,4 +51,7 @@ export const authRoutes: MiddlewareRoute[] = [
   },
   // Sign-out; a regex matcher, to run before Medusa's check for a cookie session.
   { matcher: /^\/auth\/session\/?$/, methods: ["DELETE"], middlewares: [endThisSession] },
+  // Path matchers, to run after Medusa's check of the session that asks.
+  { matcher: "/auth/session", methods: ["POST"], middlewares: [nameSignInOfCookieSession] },
+  { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [keepRefreshWithinSignIn] },
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isPastHalfLife, secondsUntilExpiry, tokenCustomerId } from "./jwt-claims"
+import { secondsUntilExpiry, tokenCustomerId } from "./jwt-claims"
 
 const tokenWith = (claims: object) =>
   ["e30", Buffer.from(JSON.stringify(claims)).toString("base64url"), "signature"].join(".")
@@ -20,20 +20,5 @@ describe("token claims", () => {
     expect(tokenCustomerId(tokenWith({ actor_id: "cus_1" }))).toBe("cus_1")
     expect(tokenCustomerId(tokenWith({ actor_id: "" }))).toBeNull()
     expect(tokenCustomerId("garbage")).toBeNull()
-  })
-})
-
-describe("renewing a session", () => {
-  const day = tokenWith({ iat: 0, exp: 86_400 })
-
-  it("waits until half the token's lifetime has passed", () => {
-    expect(isPastHalfLife(day, 3_600_000)).toBe(false)
-    expect(isPastHalfLife(day, 43_201_000)).toBe(true)
-  })
-
-  it("never renews an expired token, nor one without its times", () => {
-    expect(isPastHalfLife(day, 86_400_000)).toBe(false)
-    expect(isPastHalfLife(tokenWith({ exp: 86_400 }), 50_000_000)).toBe(false)
-    expect(isPastHalfLife("garbage", 0)).toBe(false)
   })
 })

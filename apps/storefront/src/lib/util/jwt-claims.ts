@@ -26,14 +26,3 @@ export function tokenCustomerId(token: string): string | null {
   const actorId = readClaims(token)?.actor_id
   return typeof actorId === "string" && actorId ? actorId : null
 }
-
-/**
- * Whether a session's token should be renewed: once half its lifetime has passed. A customer who keeps
- * shopping stays signed in; one who leaves for longer than the lifetime is signed out.
- */
-export function isPastHalfLife(token: string, nowMs: number): boolean {
-  const claims = readClaims(token)
-  if (typeof claims?.iat !== "number" || typeof claims.exp !== "number" || claims.exp <= claims.iat) return false
-  const now = nowMs / 1000
-  return now < claims.exp && now - claims.iat > (claims.exp - claims.iat) / 2
-}
