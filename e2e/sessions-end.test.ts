@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
-import { call, registerCustomer, SHOPPER_PASSWORD } from "../apps/backend/integration-tests/shoppers"
+import { messagesTo, waitForMessage } from "../apps/backend/integration-tests/outbox"
+import { call, registerCustomer, requestReset, SHOPPER_PASSWORD } from "../apps/backend/integration-tests/shoppers"
 import { storefrontUrl } from "./browser"
 
 /** The storefront's session routes end a session at the back end, not only in the browser. */
@@ -90,5 +91,46 @@ describe("the sign-in throttle behind the storefront", () => {
     }
     expect((await storefrontFrom(attacker, "POST", "/auth/session", { body: { email: victim.email, password: SHOPPER_PASSWORD } })).status).toBe(429)
     expect((await storefrontFrom(anotherClient(), "POST", "/auth/session", { body: { email: victim.email, password: SHOPPER_PASSWORD } })).status).toBe(200)
+  })
+})
+
+describe("a new password from a reset link, through the storefront", () => {
+  /** The token of the newest reset link mailed to `email`. */
+  async function resetTokenFor(email: string): Promise<string> {
+    expect((await requestReset(email)).status).toBe(201)
+    const message = await waitForMessage(email, "password-reset")
+    return new URL(String(message.data.reset_url)).searchParams.get("token")!
+  }
+
+  const setNewPassword = (client: string, email: string, token: string, password: string) =>
+    storefrontFrom(client, "POST", "/auth/password", { body: { email, token, password } })
+
+  it("with one account's link and another's email is refused before anything is set, saying so", async () => {
+    const [a, b] = [await registerCustomer(), await registerCustomer()]
+    const token = await resetTokenFor(a.email)
+
+    const refused = await setNewPassword(anotherClient(), b.email, token, NEW_PASSWORD)
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe("This link was sent for another email address. Open it from the email it came in, or ask for a new one.")
+
+    // Nothing was set: both passwords are as they were, and the link still works for its own email.
+    for (const { email } of [a, b]) expect((await call("POST", "/auth/customer/emailpass", { body: { email, password: SHOPPER_PASSWORD } })).status).toBe(200)
+    expect((await setNewPassword(anotherClient(), a.email, token, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it("sent five times at once sets it once and tells the other four the link was used", async () => {
+    const customer = await registerCustomer()
+    const token = await resetTokenFor(customer.email)
+    const client = anotherClient()
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => setNewPassword(client, customer.email, token, `${NEW_PASSWORD}-${i}`)))
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400])
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.body.message).toBe("This link has expired or has been used already. Ask for a new one.")
+    }
+    await waitForMessage(customer.email, "password-changed")
+    // A second change would have been announced by now too.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(messagesTo(customer.email, "password-changed")).toHaveLength(1)
   })
 })

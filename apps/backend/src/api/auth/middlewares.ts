@@ -5,6 +5,7 @@ import { keepRefreshWithinSignIn } from "../../lib/auth/refresh-within-sign-in"
 import { onPasswordReset } from "../../lib/auth/on-password-reset"
 import { endThisSession } from "../../lib/auth/end-this-session"
 import { refuseWeakPassword } from "../../lib/auth/refuse-weak-password"
+import { takeTurnsWithResetToken } from "../../lib/auth/reset-token-turns"
 import { slowDownFailedSignIns } from "../../lib/auth/slow-down-failed-sign-ins"
 import { slowDownResetRequests } from "../../lib/auth/slow-down-reset-requests"
 
@@ -30,6 +31,12 @@ export const authRoutes: MiddlewareRoute[] = [
     matcher: /^\/auth\/[^/]+\/[^/]+\/(register|update)\/?$/,
     methods: ["POST"],
     middlewares: [forEmailPass(refuseWeakPassword)],
+  },
+  {
+    // Completing a password reset: the uses of one reset token take turns, so it sets one password.
+    matcher: /^\/auth\/[^/]+\/[^/]+\/update\/?$/,
+    methods: ["POST"],
+    middlewares: [forEmailPass(takeTurnsWithResetToken)],
   },
   {
     // Sign-in. Medusa's GET route signs in too, from a JSON body if one is sent.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { secondsUntilExpiry, tokenCustomerId } from "./jwt-claims"
+import { resetTokenEmail, secondsUntilExpiry, tokenCustomerId } from "./jwt-claims"
 
 const tokenWith = (claims: object) =>
   ["e30", Buffer.from(JSON.stringify(claims)).toString("base64url"), "signature"].join(".")
@@ -20,5 +20,14 @@ describe("token claims", () => {
     expect(tokenCustomerId(tokenWith({ actor_id: "cus_1" }))).toBe("cus_1")
     expect(tokenCustomerId(tokenWith({ actor_id: "" }))).toBeNull()
     expect(tokenCustomerId("garbage")).toBeNull()
+  })
+})
+
+describe("resetTokenEmail", () => {
+  it("is the email a reset token was issued for, or null when it names none", () => {
+    expect(resetTokenEmail(tokenWith({ entity_id: "tea@example.com", purpose: "reset" }))).toBe("tea@example.com")
+    expect(resetTokenEmail(tokenWith({ entity_id: "" }))).toBeNull()
+    expect(resetTokenEmail(tokenWith({}))).toBeNull()
+    expect(resetTokenEmail("garbage")).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-type Claims = { iat?: number; exp?: number; actor_id?: string }
+type Claims = { iat?: number; exp?: number; actor_id?: string; entity_id?: string }
 
 /** The claims of a token the back end issued. Read, not verified: only the back end verifies tokens. */
 function readClaims(token: string): Claims | null {
@@ -25,4 +25,10 @@ export function secondsUntilExpiry(token: string, nowMs: number): number {
 export function tokenCustomerId(token: string): string | null {
   const actorId = readClaims(token)?.actor_id
   return typeof actorId === "string" && actorId ? actorId : null
+}
+
+/** The email a password-reset token was issued for (its `entity_id`), or null when it names none. */
+export function resetTokenEmail(token: string): string | null {
+  const email = readClaims(token)?.entity_id
+  return typeof email === "string" && email ? email : null
 }

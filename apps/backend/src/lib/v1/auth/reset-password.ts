@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
 import { beforeNewPassword } from "../../auth/on-password-reset"
 import { announcePasswordChange } from "../../auth/password-changed"
+import { inTurnWithResetToken } from "../../auth/reset-token-turns"
 import { accountEmail } from "../../auth/sign-in-throttle"
 import { validateResetToken } from "../../medusa/internals"
 import { resetTokenEmail } from "./reset-token-email"
@@ -50,6 +51,11 @@ async function checkResetToken(scope: MedusaContainer, token: string): Promise<R
 export async function resetCustomerPassword(scope: MedusaContainer, reset: { email: string; password: string; token: string }): Promise<string> {
   const tokenEmail = accountEmail(resetTokenEmail(reset.token))
   if (!tokenEmail || tokenEmail !== accountEmail(reset.email)) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
+  // The uses of one token take turns, as on v2's route: one of them sets a password.
+  return inTurnWithResetToken(scope, reset.token, () => resetInTurn(scope, reset))
+}
+
+async function resetInTurn(scope: MedusaContainer, reset: { password: string; token: string }): Promise<string> {
   const context = await checkResetToken(scope, reset.token).catch(() => {
     throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
   })
