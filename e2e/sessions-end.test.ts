@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
 import { messagesTo, waitForMessage } from "../apps/backend/integration-tests/outbox"
@@ -91,6 +92,25 @@ describe("the sign-in throttle behind the storefront", () => {
     }
     expect((await storefrontFrom(attacker, "POST", "/auth/session", { body: { email: victim.email, password: SHOPPER_PASSWORD } })).status).toBe(429)
     expect((await storefrontFrom(anotherClient(), "POST", "/auth/session", { body: { email: victim.email, password: SHOPPER_PASSWORD } })).status).toBe(200)
+  })
+
+  it("holds one address trying many emails (credential stuffing) with a 429 and Retry-After, not another address", async () => {
+    const stuffer = anotherClient()
+    const statuses: number[] = []
+    let refused: Awaited<ReturnType<typeof storefrontFrom>> | undefined
+    for (let i = 0; i < 50 && !refused; i++) {
+      const attempt = await storefrontFrom(stuffer, "POST", "/auth/session", {
+        body: { email: `nobody-${crypto.randomUUID()}@example.com`, password: "not-the-password" },
+      })
+      statuses.push(attempt.status)
+      if (attempt.status === 429) refused = attempt
+    }
+    expect(refused, statuses.join(" ")).toBeDefined()
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect(refused!.body.message).toMatch(/^Too many failed sign-ins from your network\. Try again in \d+ seconds?\.$/)
+
+    const customer = await registerCustomer()
+    expect((await storefrontFrom(anotherClient(), "POST", "/auth/session", { body: { email: customer.email, password: SHOPPER_PASSWORD } })).status).toBe(200)
   })
 })
 
