@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { makeResetLink } from "../../auth/make-reset-link"
 import { beforeNewPassword } from "../../auth/on-password-reset"
 import { announcePasswordChange } from "../../auth/password-changed"
 import { inTurnWithResetToken } from "../../auth/reset-token-turns"
@@ -10,17 +10,9 @@ import { resetTokenEmail } from "./reset-token-email"
 
 const INVALID_TOKEN = "Invalid or expired password reset token."
 
-/**
- * Asks for a customer's reset link as POST /auth/customer/emailpass/reset-password does: Medusa's workflow
- * makes the token and emits the event our subscriber mails the link from. Its failure for an email with no
- * account is not thrown, so the answer is the same either way.
- */
+/** Asks for a customer's reset link as POST /auth/customer/emailpass/reset-password does (lib/auth/make-reset-link.ts). */
 export async function requestCustomerPasswordReset(scope: MedusaContainer, email: string) {
-  const { http } = scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
-  await generateResetPasswordTokenWorkflow(scope).run({
-    input: { entityId: email, actorType: "customer", provider: "emailpass", secret: http.jwtSecret!, jwtOptions: http.jwtOptions },
-    throwOnError: false,
-  })
+  await makeResetLink(scope, { entityId: email, actorType: "customer", provider: "emailpass" })
 }
 
 interface ResetContext {
