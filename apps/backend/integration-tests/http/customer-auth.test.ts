@@ -89,6 +89,16 @@ describe("the password rules", () => {
   })
 })
 
+describe("an auth path", () => {
+  it("naming a member every object inherits as its actor type is a 400 saying so, not Medusa's 500", async () => {
+    for (const target of ["/auth/constructor/emailpass", "/auth/__proto__/emailpass/reset-password", "/auth/toString/emailpass/callback", "/auth/valueOf/emailpass"]) {
+      const answer = await sendJson("POST", target, "{}")
+      expect(answer.status, target).toBe(400)
+      expect(JSON.parse(answer.text), target).toEqual({ type: "invalid_data", message: "The actor type in the path must be customer or user." })
+    }
+  })
+})
+
 describe("failed sign-ins", () => {
   it("after five, are refused with a 429 and Retry-After, the right password too; another email is not", async () => {
     const [alice, bob] = await Promise.all([registerCustomer(), registerCustomer()])

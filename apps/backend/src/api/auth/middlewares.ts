@@ -4,6 +4,7 @@ import { nameSignInOfCookieSession } from "../../lib/auth/cookie-session-sign-in
 import { keepRefreshWithinSignIn } from "../../lib/auth/refresh-within-sign-in"
 import { onPasswordReset } from "../../lib/auth/on-password-reset"
 import { endThisSession } from "../../lib/auth/end-this-session"
+import { refuseInheritedActorTypes } from "../../lib/auth/refuse-inherited-actor-types"
 import { refuseWeakPassword } from "../../lib/auth/refuse-weak-password"
 import { takeTurnsWithResetToken } from "../../lib/auth/reset-token-turns"
 import { slowDownFailedSignIns } from "../../lib/auth/slow-down-failed-sign-ins"
@@ -26,6 +27,8 @@ const forEmailPass =
 // One email-and-password identity serves every actor type (a customer's password also answers on
 // /auth/user/emailpass), so these guard every actor type, not only /auth/customer/*.
 export const authRoutes: MiddlewareRoute[] = [
+  // Every route with an actor type, before Medusa's check of it.
+  { matcher: /^\/auth\/[^/]+\/[^/]+/, middlewares: [refuseInheritedActorTypes] },
   {
     // Registering, and completing a password reset (the reset token in the Authorization header).
     matcher: /^\/auth\/[^/]+\/[^/]+\/(register|update)\/?$/,
