@@ -13,6 +13,8 @@ export interface RawRequest {
   target: string
   headers?: Record<string, string>
   body?: string | Buffer
+  /** The loopback address to send from (client-http.ts anotherClient), for limits kept per client. */
+  clientAddress?: string
 }
 
 export interface RawAnswer {
@@ -27,14 +29,14 @@ export interface RawAnswer {
 
 const TIMEOUT_MS = 30_000
 
-export function send({ method, target, headers = {}, body }: RawRequest): Promise<RawAnswer> {
+export function send({ method, target, headers = {}, body, clientAddress }: RawRequest): Promise<RawAnswer> {
   const { hostname, port } = new URL(stack().backendUrl)
   const started = performance.now()
   return new Promise((resolve) => {
     const done = (answer: Omit<RawAnswer, "ms">) => resolve({ ...answer, ms: Math.round(performance.now() - started) })
     let request: http.ClientRequest
     try {
-      request = http.request({ host: hostname, port, method, path: target, headers, agent: false, timeout: TIMEOUT_MS }, onResponse)
+      request = http.request({ host: hostname, port, localAddress: clientAddress, method, path: target, headers, agent: false, timeout: TIMEOUT_MS }, onResponse)
     } catch (error) {
       // Node refuses to send some targets at all (a raw space or control character).
       return done({ status: 0, contentType: "", text: "", error: `not sent: ${(error as Error).message}` })

@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { anotherClient, callFrom } from "../client-http"
 import { waitForMessage } from "../outbox"
 import { send } from "../raw-http"
@@ -11,7 +11,8 @@ import { expectSlowedDown } from "../throttles"
 
 /**
  * The server's own password rules (register and reset) and the slowing down of repeated failed
- * sign-ins. Every throttling test uses emails of its own: a count left behind lasts 15 minutes.
+ * sign-ins. Every throttling test uses emails and a client of its own: a count left behind lasts 15
+ * minutes, and a client's failures for every email are counted too.
  */
 
 const PASSWORD = "green-tea-123" // registerCustomer's
@@ -22,11 +23,17 @@ const THROTTLED = /^Too many failed sign-ins for this email\. Try again in \d+ s
 const freshEmail = () => `auth-${crypto.randomUUID()}@example.com`
 const register = (email: string, password: unknown, actor = "customer") =>
   call("POST", `/auth/${actor}/emailpass/register`, { body: { email, password } })
-const signIn = (email: string, password: string) => call("POST", "/auth/customer/emailpass", { body: { email, password } })
 
-/** A JSON request with its path sent as written (fetch would tidy it), and a length (as a GET needs). */
+/** This test's own client (client-http.ts): the failures a test makes are counted for it alone. */
+let client = anotherClient()
+beforeEach(() => {
+  client = anotherClient()
+})
+const signIn = (email: string, password: string) => callFrom(client, "POST", "/auth/customer/emailpass", { body: { email, password } })
+
+/** A JSON request from this test's client with its path sent as written (fetch would tidy it), and a length (as a GET needs). */
 const sendJson = (method: string, target: string, body: string) =>
-  send({ method, target, body, headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } })
+  send({ method, target, body, clientAddress: client, headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } })
 
 /** `count` sign-ins one after another, each sent once the one before has its answer. */
 async function signInTimes(count: number, email: string, password: string) {
@@ -79,6 +86,16 @@ describe("the password rules", () => {
     const badToken = await update("oolong-harvest-456")
     expect(badToken.status).toBe(401)
     expect(badToken.body.message).toBe("Invalid token")
+  })
+})
+
+describe("an auth path", () => {
+  it("naming a member every object inherits as its actor type is a 400 saying so, not Medusa's 500", async () => {
+    for (const target of ["/auth/constructor/emailpass", "/auth/__proto__/emailpass/reset-password", "/auth/toString/emailpass/callback", "/auth/valueOf/emailpass"]) {
+      const answer = await sendJson("POST", target, "{}")
+      expect(answer.status, target).toBe(400)
+      expect(JSON.parse(answer.text), target).toEqual({ type: "invalid_data", message: "The actor type in the path must be customer or user." })
+    }
   })
 })
 
@@ -202,6 +219,57 @@ describe("failed sign-ins, per client", () => {
     expect((await call("POST", "/auth/customer/emailpass/update", { token: link.searchParams.get("token")!, body: { password: NEW_PASSWORD } })).status).toBe(200)
 
     expect((await signInFrom(client, email, NEW_PASSWORD)).status).toBe(200)
+  })
+})
+
+describe("failed sign-ins for many emails, per client", () => {
+  const CLIENT_THROTTLED = /^Too many failed sign-ins from your network\. Try again in \d+ seconds?\.$/
+  const signInFrom = (from: string, email: string, password: string, actor = "customer") =>
+    callFrom(from, "POST", `/auth/${actor}/emailpass`, { body: { email, password } })
+
+  /** Wrong passwords for `count` emails of their own, one after another, from `from`. */
+  async function stuff(from: string, count: number, actor = "customer") {
+    const answers = []
+    for (let i = 0; i < count; i++) answers.push(await signInFrom(from, freshEmail(), WRONG, actor))
+    return answers
+  }
+
+  it("are refused at some point with a 429 and Retry-After (credential stuffing), after a generous allowance", async () => {
+    const stuffer = anotherClient()
+    const answers = await stuff(stuffer, 50)
+    const statuses = answers.map((answer) => answer.status)
+    // Generous: well over what a household or an office mistypes.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
+    const refused = answers.find((answer) => answer.status === 429)
+    expect(refused, statuses.join(" ")).toBeDefined()
+    expectSlowedDown(refused!, CLIENT_THROTTLED)
+    // Once refused, the client stays refused for every new email, the right password of a real account too.
+    expect(statuses.slice(statuses.indexOf(429))).toEqual(Array(50 - statuses.indexOf(429)).fill(429))
+    const { email } = await registerCustomer()
+    expect((await signInFrom(stuffer, email, PASSWORD)).status).toBe(429)
+    // Another client is not held.
+    expect((await signInFrom(anotherClient(), email, PASSWORD)).status).toBe(200)
+  })
+
+  it("let a shopper behind the same address through: successes are not counted, and an email signed in from there is checked", async () => {
+    const shopper = await registerCustomer()
+    const sharedAddress = anotherClient()
+    // Signing in again and again from the address counts nothing against it.
+    for (let i = 0; i < 40; i++) expect((await signInFrom(sharedAddress, shopper.email, PASSWORD)).status).toBe(200)
+
+    const answers = await stuff(sharedAddress, 50)
+    expect(answers.map((answer) => answer.status)).toContain(429)
+
+    // The shopper signs in from the address still, and a mistyped password of theirs is told as such.
+    expect((await signInFrom(sharedAddress, shopper.email, WRONG)).status).toBe(401)
+    expect((await signInFrom(sharedAddress, shopper.email, PASSWORD)).status).toBe(200)
+  })
+
+  it("are counted per actor type: stuffing customer sign-ins never holds a staff sign-in from the address", async () => {
+    const { email, password } = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "credentials.json"), "utf8")).backOffice
+    const office = anotherClient()
+    expect((await stuff(office, 50)).map((answer) => answer.status)).toContain(429)
+    expect((await signInFrom(office, email, password, "user")).status).toBe(200)
   })
 })
 

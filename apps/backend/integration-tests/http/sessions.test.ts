@@ -117,3 +117,99 @@ describe("a new password", () => {
     expect((await me(fresh)).status).toBe(200)
   })
 })
+
+/** The claims of a token, read without checking it. */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"))
+
+/** A refreshed copy of a session's token, made in a later second than the token (so it is another token). */
+async function refreshed(token: string): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
+  const answer = await refresh(token)
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  expect(answer.body.token).not.toBe(token)
+  return answer.body.token as string
+}
+
+/** A back-end cookie session made from a token (POST /auth/session with it as the bearer): its Cookie header. */
+async function cookieSessionOf(token: string): Promise<string> {
+  const answer = await call("POST", "/auth/session", { token })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  const cookie = answer.headers.getSetCookie()[0]?.split(";")[0]
+  expect(cookie).toBeTruthy()
+  return cookie
+}
+
+const meWithCookie = (cookie: string) => call("GET", "/store/customers/me", { headers: { cookie } })
+
+describe("the copies of a session", () => {
+  it("refreshed or kept in a cookie session before sign-out end with it, and a refreshed one cannot be refreshed again", async () => {
+    const customer = await registerCustomer()
+    const copy = await refreshed(customer.token)
+    const copyOfCopy = await refreshed(copy)
+    const cookie = await cookieSessionOf(customer.token)
+    const cookieOfCopy = await cookieSessionOf(copy)
+    for (const token of [copy, copyOfCopy]) expect((await me(token)).status).toBe(200)
+    for (const session of [cookie, cookieOfCopy]) expect((await meWithCookie(session)).status).toBe(200)
+
+    expect((await signOut(customer.token)).status).toBe(200)
+
+    for (const token of [customer.token, copy, copyOfCopy]) {
+      expect((await me(token)).status).toBe(401)
+      expect((await refresh(token)).status).toBe(401)
+    }
+    for (const session of [cookie, cookieOfCopy]) expect((await meWithCookie(session)).status).toBe(401)
+  })
+
+  it("end with a sign-out made with any of them: the token it was refreshed from, and its cookie sessions", async () => {
+    const customer = await registerCustomer()
+    const other = await signIn(customer.email)
+    const copy = await refreshed(customer.token)
+    const cookie = await cookieSessionOf(customer.token)
+
+    expect((await signOut(copy)).status).toBe(200)
+
+    for (const token of [customer.token, copy]) expect((await me(token)).status).toBe(401)
+    expect((await meWithCookie(cookie)).status).toBe(401)
+    // Another sign-in of the account is another session.
+    expect((await me(other)).status).toBe(200)
+  })
+
+  it("end with a sign-out of the cookie session made from them", async () => {
+    const customer = await registerCustomer()
+    const copy = await refreshed(customer.token)
+    const cookie = await cookieSessionOf(copy)
+
+    const signedOut = await call("DELETE", "/auth/session", { headers: { cookie } })
+    expect(signedOut.status).toBe(200)
+
+    for (const token of [customer.token, copy]) expect((await me(token)).status).toBe(401)
+  })
+
+  it("end with a new password, refreshed or kept in a cookie session", async () => {
+    const customer = await registerCustomer()
+    const copy = await refreshed(customer.token)
+    const cookie = await cookieSessionOf(copy)
+    const changed = await call("POST", "/store/customers/me/password", {
+      token: customer.token,
+      body: { current_password: SHOPPER_PASSWORD, new_password: NEW_PASSWORD },
+    })
+    expect(changed.status).toBe(200)
+    expect((await me(copy)).status).toBe(401)
+    expect((await refresh(copy)).status).toBe(401)
+    expect((await meWithCookie(cookie)).status).toBe(401)
+  })
+})
+
+describe("a refresh", () => {
+  it("never makes a session outlast its sign-in: the refreshed token expires when the signed-in one does", async () => {
+    const customer = await registerCustomer()
+    const signedInUntil = claimsOf(customer.token).exp as number
+    const copy = await refreshed(customer.token)
+    const copyOfCopy = await refreshed(copy)
+    for (const token of [copy, copyOfCopy]) {
+      expect(claimsOf(token).iat).toBeGreaterThan(claimsOf(customer.token).iat)
+      expect(claimsOf(token).exp).toBeLessThanOrEqual(signedInUntil)
+      expect((await me(token)).status).toBe(200)
+    }
+  })
+})

@@ -271,6 +271,27 @@ describe("v1 password reset", () => {
     expect(again).toMatchObject({ status: 401, body: { message: "Invalid or expired password reset token." } })
   })
 
+  it("sets one password when its token is sent five times at once, and announces one change", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { email } = await registerCustomer()
+      const client = anotherClient()
+      expect((await callFrom(client, "POST", "/v1/store/customers/password-token", { body: { email } })).status).toBe(204)
+      const token = await resetToken(email, 1)
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          callFrom(client, "POST", "/v1/store/customers/password-reset", { body: { email, token, password: `${NEW_PASSWORD}-${i}` } }),
+        ),
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401])
+      for (const refused of answers.filter((answer) => answer.status !== 200)) {
+        expect(refused.body.message).toBe("Invalid or expired password reset token.")
+      }
+      await waitForMessage(email, "password-changed")
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(messagesTo(email, "password-changed")).toHaveLength(1)
+    }
+  })
+
   it("answers an unknown email exactly as a known one, and mails nothing to it", async () => {
     const { email } = await registerCustomer()
     const unknown = freshEmail()

@@ -1,8 +1,12 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { authProviderOf } from "../../lib/auth/auth-provider-path"
+import { nameSignInOfCookieSession } from "../../lib/auth/cookie-session-sign-in"
+import { keepRefreshWithinSignIn } from "../../lib/auth/refresh-within-sign-in"
 import { onPasswordReset } from "../../lib/auth/on-password-reset"
 import { endThisSession } from "../../lib/auth/end-this-session"
+import { refuseInheritedActorTypes } from "../../lib/auth/refuse-inherited-actor-types"
 import { refuseWeakPassword } from "../../lib/auth/refuse-weak-password"
+import { takeTurnsWithResetToken } from "../../lib/auth/reset-token-turns"
 import { slowDownFailedSignIns } from "../../lib/auth/slow-down-failed-sign-ins"
 import { slowDownResetRequests } from "../../lib/auth/slow-down-reset-requests"
 
@@ -23,11 +27,19 @@ const forEmailPass =
 // One email-and-password identity serves every actor type (a customer's password also answers on
 // /auth/user/emailpass), so these guard every actor type, not only /auth/customer/*.
 export const authRoutes: MiddlewareRoute[] = [
+  // Every route with an actor type, before Medusa's check of it.
+  { matcher: /^\/auth\/[^/]+\/[^/]+/, middlewares: [refuseInheritedActorTypes] },
   {
     // Registering, and completing a password reset (the reset token in the Authorization header).
     matcher: /^\/auth\/[^/]+\/[^/]+\/(register|update)\/?$/,
     methods: ["POST"],
     middlewares: [forEmailPass(refuseWeakPassword)],
+  },
+  {
+    // Completing a password reset: the uses of one reset token take turns, so it sets one password.
+    matcher: /^\/auth\/[^/]+\/[^/]+\/update\/?$/,
+    methods: ["POST"],
+    middlewares: [forEmailPass(takeTurnsWithResetToken)],
   },
   {
     // Sign-in. Medusa's GET route signs in too, from a JSON body if one is sent.
@@ -49,4 +61,7 @@ export const authRoutes: MiddlewareRoute[] = [
   },
   // Sign-out; a regex matcher, to run before Medusa's check for a cookie session.
   { matcher: /^\/auth\/session\/?$/, methods: ["DELETE"], middlewares: [endThisSession] },
+  // Path matchers, to run after Medusa's check of the session that asks.
+  { matcher: "/auth/session", methods: ["POST"], middlewares: [nameSignInOfCookieSession] },
+  { matcher: "/auth/token/refresh", methods: ["POST"], middlewares: [keepRefreshWithinSignIn] },
 ]

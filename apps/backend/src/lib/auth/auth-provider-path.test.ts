@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { authProviderOf } from "./auth-provider-path"
+import { authProviderOf, namesAnInheritedActorType } from "./auth-provider-path"
 
 describe("authProviderOf", () => {
   it("is the provider segment of an auth path, with or without more after it", () => {
@@ -19,5 +19,16 @@ describe("authProviderOf", () => {
     expect(authProviderOf("/auth/session")).toBeNull()
     expect(authProviderOf("/auth/customer/")).toBeNull()
     expect(authProviderOf("/auth/customer/email%E0%A4%A")).toBeNull()
+  })
+})
+
+describe("namesAnInheritedActorType", () => {
+  it("holds for the members every object inherits, however they are encoded, and for no actor type", () => {
+    for (const path of ["/auth/__proto__/emailpass", "/auth/constructor/emailpass/reset-password", "/auth/toString/x", "/auth/%5F%5Fproto%5F%5F/emailpass"]) {
+      expect(namesAnInheritedActorType(path), path).toBe(true)
+    }
+    for (const path of ["/auth/customer/emailpass", "/auth/user/emailpass/update", "/auth/tostring/emailpass", "/auth/session", "/auth/%E0%A4%A/x"]) {
+      expect(namesAnInheritedActorType(path), path).toBe(false)
+    }
   })
 })

@@ -22,3 +22,18 @@ function decodedSegment(path: string, index: number): string | null {
     return null
   }
 }
+
+/**
+ * Whether the actor type a path names, as Express hands it to Medusa (decoded, case kept), is a member every
+ * object inherits (`__proto__`, `constructor`, `toString`): Medusa's check of an auth route looks the actor
+ * type up in a plain object of its config, finds that member, and fails with a 500.
+ */
+export function namesAnInheritedActorType(path: string): boolean {
+  const segment = path.split("/")[2]
+  if (!segment) return false
+  try {
+    return decodeURIComponent(segment) in Object.prototype
+  } catch {
+    return false
+  }
+}

@@ -5,8 +5,9 @@ import { bearerToken, type SessionClaims } from "./session-token"
 type SessionRequest = MedusaRequest & { auth_context?: unknown; session?: { auth_context?: SessionClaims } }
 
 /**
- * A token or cookie session that its owner ended (sign-out, a new password) is no session: the request
- * goes on as a guest's, as with a token that expired. Medusa authenticates /store and /admin calls before
+ * A token or cookie session that its owner ended (sign-out, a new password), or a cookie session past the
+ * expiry of the token it was made from, is no session: the request goes on as a guest's, as with a token
+ * that expired. Medusa authenticates /store and /admin calls before
  * any middleware of ours, so what it read from the session is dropped too; the back office's routes
  * trust that without checking again, so there an ended session is a 401 here.
  */

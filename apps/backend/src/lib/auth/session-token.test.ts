@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { bearerToken, isCurrentGeneration, SESSION_GENERATION_KEY, tokenDigest, tokenExpiry } from "./session-token"
+import { bearerToken, hasExpired, isCurrentGeneration, SESSION_GENERATION_KEY, signInOf, tokenDigest, tokenExpiry } from "./session-token"
 
 describe("bearerToken", () => {
   it("reads the token of a Bearer header, whatever the scheme's case", () => {
@@ -38,5 +38,25 @@ describe("isCurrentGeneration", () => {
 describe("tokenExpiry", () => {
   it("is the token's exp claim", () => {
     expect(tokenExpiry({ exp: 1_800_000_000 }, 0).toISOString()).toBe(new Date(1_800_000_000_000).toISOString())
+  })
+})
+
+describe("signInOf", () => {
+  it("is the digest of a token issued at sign-in, and the sign-in a refreshed token or a cookie session names", () => {
+    expect(signInOf({ auth_identity_id: "authid_1" }, "h.c.sig")).toBe(tokenDigest("h.c.sig"))
+    expect(signInOf({ auth_identity_id: "authid_1", sign_in: "first" }, "h.c2.sig")).toBe("first")
+    expect(signInOf({ auth_identity_id: "authid_1", sign_in: "first" })).toBe("first")
+  })
+  it("is null for a cookie session that names none", () => {
+    expect(signInOf({ auth_identity_id: "authid_1" })).toBeNull()
+    expect(signInOf({ auth_identity_id: "authid_1", sign_in: "" }, null)).toBeNull()
+  })
+})
+
+describe("hasExpired", () => {
+  it("holds from the second of the exp claim on, and never without one", () => {
+    expect(hasExpired({ exp: 100 }, 99_999)).toBe(false)
+    expect(hasExpired({ exp: 100 }, 100_000)).toBe(true)
+    expect(hasExpired({}, Number.MAX_SAFE_INTEGER)).toBe(false)
   })
 })

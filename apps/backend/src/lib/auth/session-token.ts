@@ -7,8 +7,30 @@ import crypto from "node:crypto"
  */
 export interface SessionClaims {
   auth_identity_id?: string
+  iat?: number
   exp?: number
   app_metadata?: Record<string, unknown> | null
+  /** Ours (SIGN_IN_CLAIM): the sign-in a refreshed token or a cookie session comes from. */
+  sign_in?: string
+}
+
+/**
+ * The claim that names the sign-in a session comes from. A token issued at sign-in is a sign-in of its
+ * own, named by its digest; a token refreshed from it, and a cookie session made from either, carry that
+ * name, so that ending any of them ends them all (lib/auth/sessions.ts).
+ */
+export const SIGN_IN_CLAIM = "sign_in"
+
+/** The sign-in a session (a token's claims with the token, or a cookie session's auth context) comes from; null when it cannot be told. */
+export function signInOf(claims: SessionClaims, token?: string | null): string | null {
+  const named = claims[SIGN_IN_CLAIM]
+  if (typeof named === "string" && named) return named
+  return token ? tokenDigest(token) : null
+}
+
+/** Whether a session's time is up: a cookie session lasts no longer than the token it was made from. */
+export function hasExpired(claims: SessionClaims, now: number): boolean {
+  return typeof claims.exp === "number" && claims.exp * 1000 <= now
 }
 
 /**

@@ -4,11 +4,12 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { getAuthContextFromJwtToken } from "@medusajs/framework/http"
 import { SESSIONS_MODULE } from "../../modules/sessions"
 import type SessionsModuleService from "../../modules/sessions/service"
-import { isCurrentGeneration, SESSION_GENERATION_KEY, type SessionClaims, tokenDigest, tokenExpiry } from "./session-token"
+import { hasExpired, isCurrentGeneration, SESSION_GENERATION_KEY, type SessionClaims, signInOf, tokenExpiry } from "./session-token"
 
 /**
- * Where a session ends (see lib/auth/session-token.ts): a sign-out ends its own token; a new password
- * (a change or a reset) starts a new generation of the identity's sessions, which ends all the others.
+ * Where a session ends (see lib/auth/session-token.ts): a sign-out ends its sign-in, with every token
+ * refreshed from it and every cookie session made from them; a new password (a change or a reset) starts
+ * a new generation of the identity's sessions, which ends all the others.
  */
 
 /** The claims of a token Medusa signed (expired or forged ones are null), as Medusa's `authenticate` reads them. */
@@ -24,11 +25,13 @@ export function verifiedSessionClaims(container: MedusaContainer, token: string)
   ) as SessionClaims | null
 }
 
-/** Whether a session (a token's claims, or a cookie session's auth context) was ended by its owner. */
+/** Whether a session (a token's claims with the token, or a cookie session's auth context) was ended by its owner, or its time is up. */
 export async function sessionHasEnded(container: MedusaContainer, claims: SessionClaims, token?: string): Promise<boolean> {
   if (!claims.auth_identity_id) return false
+  if (hasExpired(claims, Date.now())) return true
+  const signIn = signInOf(claims, token)
   const [signedOut, identity] = await Promise.all([
-    token ? container.resolve<SessionsModuleService>(SESSIONS_MODULE).hasEnded(tokenDigest(token)) : false,
+    signIn ? container.resolve<SessionsModuleService>(SESSIONS_MODULE).hasEnded(signIn) : false,
     container
       .resolve(Modules.AUTH)
       .retrieveAuthIdentity(claims.auth_identity_id, { select: ["id", "app_metadata"] })
@@ -41,9 +44,12 @@ export async function sessionHasEnded(container: MedusaContainer, claims: Sessio
   return signedOut || !identity || !isCurrentGeneration(claims, identity.app_metadata)
 }
 
-/** Sign-out: the token is refused from now on, by every process of the back end. */
-export async function endSession(container: MedusaContainer, token: string, claims: SessionClaims): Promise<void> {
-  await container.resolve<SessionsModuleService>(SESSIONS_MODULE).endSession(tokenDigest(token), tokenExpiry(claims, Date.now()))
+/**
+ * Sign-out: the session's sign-in is refused from now on, by every process of the back end, in every token
+ * and cookie session that comes from it. Nothing that comes from it outlives the sign-in's own expiry.
+ */
+export async function endSignIn(container: MedusaContainer, signIn: string, claims: SessionClaims): Promise<void> {
+  await container.resolve<SessionsModuleService>(SESSIONS_MODULE).endSession(signIn, tokenExpiry(claims, Date.now()))
 }
 
 /** After a new password: every session of the identity issued until now is refused. */

@@ -32,6 +32,16 @@ describe("signInThrottleKeys", () => {
     expect(new Set([customer.lift, staff.lift, otherClient.lift]).size).toBe(1)
   })
 
+  it("count a client's failures for every email per actor type, and know the emails signed in from it", () => {
+    const customer = keys("customer", "tea@example.com")!
+    expect(keys("customer", "other@example.com")!.client).toBe(customer.client)
+    expect(keys("user", "tea@example.com")!.client).not.toBe(customer.client)
+    expect(keys("customer", "tea@example.com", "198.51.100.2")!.client).not.toBe(customer.client)
+    expect(keys("customer", "other@example.com")!.known).not.toBe(customer.known)
+    expect(keys("customer", "tea@example.com", "198.51.100.2")!.known).not.toBe(customer.known)
+    expect(new Set(Object.values(customer)).size).toBe(4)
+  })
+
   it("hold neither the email nor the client", () => {
     const kept = JSON.stringify(keys("customer", "tea@example.com"))
     expect(kept).not.toContain("tea")

@@ -7,7 +7,8 @@ import { type FailureCount, MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from
  * sign-ins never touch a staff account's count), per account and per client: failures from one client
  * never lock the account for another, so an attacker cannot lock a customer out, and a client with no
  * failures of its own always has its password checked. An account's failures are forgotten at once on a
- * successful sign-in or a password reset.
+ * successful sign-in or a password reset. A client's failures for every email are counted as well, on an
+ * allowance of their own (lib/auth/client-sign-in-allowance.ts).
  */
 
 /** An account's failures, unless a password reset lifted them after the last one. */
@@ -36,6 +37,10 @@ export interface SignInThrottleKeys {
   account: string
   /** When a password reset last lifted the account's failures (for every client and actor type). */
   lift: string
+  /** This client's allowance of failures for any account of the actor type. */
+  client: string
+  /** Set when the account signed in from this client: its sign-ins are checked whatever the client's allowance. */
+  known: string
 }
 
 /**
@@ -49,6 +54,8 @@ export function signInThrottleKeys(actorType: string, email: unknown, client: st
   return {
     account: `sign-in-failures:${actor}:${digest(account)}:${digest(client)}`,
     lift: signInLiftKey(account),
+    client: `sign-in-client-failures:${actor}:${digest(client)}`,
+    known: `sign-in-known:${actor}:${digest(account)}:${digest(client)}`,
   }
 }
 

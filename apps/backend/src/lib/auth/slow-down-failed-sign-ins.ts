@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type SignInThrottleKeys, signInThrottleKeys, tooManyFailuresMessage, unlessLifted } from "./sign-in-throttle"
 import { type FailureCount, secondsUntilNextAttempt } from "../http/failure-throttle"
+import { KNOWN_EMAIL_SECONDS, type SpentAllowance, secondsUntilAllowed, tooManyFromClientMessage, withOneMoreSpent } from "./client-sign-in-allowance"
 import { authActorTypeOf } from "./auth-provider-path"
 import { checkAsForAKnownEmail } from "./unknown-email-work"
 import { requestClient } from "../http/request-client"
@@ -37,8 +38,8 @@ export function slowDownFailedSignInsAs(actorTypeOf: (req: MedusaRequest) => str
 /**
  * Checks an attempt against the failures counted for its keys, runs it, and counts it when `failed`
  * says its answer was a wrong password. Sign-ins and the password change share the counts. Attempts
- * with the same keys take turns, from being judged to their failure being counted, so that attempts
- * sent side by side are counted and judged one after another like any others.
+ * with the same account or client take turns, from being judged to their failure being counted, so that
+ * attempts sent side by side are counted and judged one after another like any others.
  */
 export async function countPasswordAttempts(
   req: MedusaRequest,
@@ -49,19 +50,29 @@ export async function countPasswordAttempts(
   beforeCheck?: () => Promise<void>,
 ) {
   const cache = failureCache(req)
-  const onBusy = () => refuseTooMany(res, 1, "Too many sign-ins for this email at once. Try again in a moment.")
-  await answerUnderLock(req, res, { key: keys.account, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }, async () => {
-    const [kept, liftedAt] = await Promise.all([cache.get<FailureCount>(keys.account), cache.get<number>(keys.lift)])
+  const onBusy = () => refuseTooMany(res, 1, "Too many sign-ins at once. Try again in a moment.")
+  const lock = { key: [keys.account, keys.client], waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }
+  await answerUnderLock(req, res, lock, async () => {
+    const [kept, liftedAt, clientSpent, known] = await Promise.all([
+      cache.get<FailureCount>(keys.account),
+      cache.get<number>(keys.lift),
+      cache.get<SpentAllowance>(keys.client),
+      cache.get<number>(keys.known),
+    ])
     const counted = unlessLifted(kept, liftedAt)
-    const wait = secondsUntilNextAttempt(counted, Date.now())
+    const now = Date.now()
+    const wait = secondsUntilNextAttempt(counted, now)
     if (wait > 0) return refuseTooMany(res, wait, tooManyFailuresMessage(wait))
+    const clientWait = known ? 0 : secondsUntilAllowed(clientSpent, now)
+    if (clientWait > 0) return refuseTooMany(res, clientWait, tooManyFromClientMessage(clientWait))
 
     await beforeCheck?.()
     const answer = await runToAnswer(res, next)
     if (answer && answer.status >= 200 && answer.status < 300) {
-      if (kept) await cache.invalidate(keys.account)
+      await Promise.all([kept && cache.invalidate(keys.account), cache.set(keys.known, now, KNOWN_EMAIL_SECONDS)])
     } else if (answer && failed(answer.status)) {
-      await countFailure(cache, keys.account, counted)
+      const spent = withOneMoreSpent(clientSpent, Date.now())
+      await Promise.all([countFailure(cache, keys.account, counted), cache.set(keys.client, spent.record, spent.ttlSeconds)])
     }
   })
 }

@@ -2,7 +2,7 @@ import { MedusaService } from "@medusajs/framework/utils"
 import { EndedSession } from "./models/ended-session"
 
 export default class SessionsModuleService extends MedusaService({ EndedSession }) {
-  /** Records that the session with this token digest ended; ended sessions past their expiry are let go. */
+  /** Records that the sign-in with this digest ended; ended sign-ins past their expiry are let go. */
   async endSession(tokenDigest: string, expiresAt: Date): Promise<void> {
     await this.deleteEndedSessions({ expires_at: { $lt: new Date() } })
     const [known] = await this.listEndedSessions({ token_digest: tokenDigest }, { select: ["id"] })

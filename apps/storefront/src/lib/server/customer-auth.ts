@@ -1,5 +1,5 @@
 import "server-only"
-import { tokenCustomerId } from "@lib/util/jwt-claims"
+import { resetTokenEmail, tokenCustomerId } from "@lib/util/jwt-claims"
 import { type BackendAnswer, backendCall } from "@lib/backend/server"
 
 /** A token to start the session with, or the answer to give the shopper. */
@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   alreadyRegistered:
     "An account with this email already exists. Sign in with it, or reset the password if you have forgotten it.",
   expiredResetLink: "This link has expired or has been used already. Ask for a new one.",
+  resetLinkOfAnotherEmail: "This link was sent for another email address. Open it from the email it came in, or ask for a new one.",
   unavailable: "The shop cannot answer right now. Try again in a moment.",
   sessionEnded: "Your session has ended. Sign in again.",
 } as const
@@ -109,10 +110,24 @@ export async function changePassword(
   return signIn(email, change.new_password)
 }
 
-/** Sets a new password with the token from a reset link, then signs in with it. */
+/**
+ * Sets a new password with the token from a reset link, then signs in with it. A link sent for another
+ * email than the one given is refused before anything is set; once the password is set, a sign-in that
+ * fails says the password was set all the same.
+ */
 export async function setNewPassword(email: string, resetToken: string, password: string): Promise<AuthOutcome> {
+  const linkEmail = resetTokenEmail(resetToken)
+  if (!linkEmail) return { status: 400, message: AUTH_MESSAGES.expiredResetLink }
+  if (linkEmail.trim().toLowerCase() !== email.trim().toLowerCase()) return { status: 400, message: AUTH_MESSAGES.resetLinkOfAnotherEmail }
   const answer = await backendCall("/auth/customer/emailpass/update", { method: "POST", token: resetToken, body: { password } })
   if (answer.status === 401) return { status: 400, message: AUTH_MESSAGES.expiredResetLink }
-  if (answer.status !== 200) return refusedInput(answer) ?? unavailable
-  return signIn(email, password)
+  if (answer.status !== 200) return refusedInput(answer) ?? refusedAsBusy(answer) ?? unavailable
+  const signedIn = await signIn(linkEmail, password)
+  if (!("status" in signedIn)) return signedIn
+  return { ...signedIn, message: `Your new password is set, but signing in with it failed: ${signedIn.message}` }
+}
+
+/** The back end's 409 for a reset link another request is using at that moment, kept as it is. */
+function refusedAsBusy(answer: BackendAnswer): AuthRefusal | null {
+  return answer.status === 409 ? { status: 409, message: String(answer.body?.message ?? AUTH_MESSAGES.unavailable) } : null
 }

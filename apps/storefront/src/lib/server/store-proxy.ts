@@ -1,13 +1,12 @@
 import "server-only"
 import type { NextRequest } from "next/server"
 import { NextResponse } from "next/server"
-import { BackendUnreachable, backendAddress, backendCall, backendFetch } from "@lib/backend/server"
+import { BackendUnreachable, backendAddress, backendFetch } from "@lib/backend/server"
 import { JSON_BODY_LIMIT_BYTES, readCappedBody } from "@lib/util/capped-body"
 import { SESSION_COOKIE } from "@lib/util/session-cookies"
-import { isPastHalfLife } from "@lib/util/jwt-claims"
 import { clientHeaders } from "./client-address"
 import { AUTH_MESSAGES } from "./customer-auth"
-import { endSession, startSession } from "./session"
+import { endSession } from "./session"
 import { refuseForeignWrite } from "./write-guard"
 
 const REQUEST_HEADERS = ["accept", "content-type", "idempotency-key", "x-publishable-api-key"]
@@ -62,18 +61,8 @@ export async function forwardToStoreApi(request: NextRequest): Promise<Response>
     if (value) response.headers.set(name, value)
   }
   if (!token) return response
-  // A token the back end no longer accepts (expired) ends the session: the shopper is a guest again.
+  // A token the back end no longer accepts (expired, or its session ended) ends the session: the shopper is a
+  // guest again. A session is never renewed: the back end's refresh never outlasts the sign-in.
   if (answer.status === 401) return endSession(response)
-  if (answer.ok && isPastHalfLife(token, Date.now())) await renewSession(response, token)
   return response
-}
-
-/** Swaps a session's token for a fresh one (Medusa's refresh), so a shopper who keeps shopping stays signed in. */
-async function renewSession(response: NextResponse, token: string) {
-  try {
-    const renewed = await backendCall<{ token?: string }>("/auth/token/refresh", { method: "POST", token })
-    if (renewed.status === 200 && typeof renewed.body?.token === "string") startSession(response, renewed.body.token)
-  } catch {
-    // The old token still works until it expires: the next call tries again.
-  }
 }

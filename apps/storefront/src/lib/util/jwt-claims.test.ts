@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isPastHalfLife, secondsUntilExpiry, tokenCustomerId } from "./jwt-claims"
+import { resetTokenEmail, secondsUntilExpiry, tokenCustomerId } from "./jwt-claims"
 
 const tokenWith = (claims: object) =>
   ["e30", Buffer.from(JSON.stringify(claims)).toString("base64url"), "signature"].join(".")
@@ -23,17 +23,11 @@ describe("token claims", () => {
   })
 })
 
-describe("renewing a session", () => {
-  const day = tokenWith({ iat: 0, exp: 86_400 })
-
-  it("waits until half the token's lifetime has passed", () => {
-    expect(isPastHalfLife(day, 3_600_000)).toBe(false)
-    expect(isPastHalfLife(day, 43_201_000)).toBe(true)
-  })
-
-  it("never renews an expired token, nor one without its times", () => {
-    expect(isPastHalfLife(day, 86_400_000)).toBe(false)
-    expect(isPastHalfLife(tokenWith({ exp: 86_400 }), 50_000_000)).toBe(false)
-    expect(isPastHalfLife("garbage", 0)).toBe(false)
+describe("resetTokenEmail", () => {
+  it("is the email a reset token was issued for, or null when it names none", () => {
+    expect(resetTokenEmail(tokenWith({ entity_id: "tea@example.com", purpose: "reset" }))).toBe("tea@example.com")
+    expect(resetTokenEmail(tokenWith({ entity_id: "" }))).toBeNull()
+    expect(resetTokenEmail(tokenWith({}))).toBeNull()
+    expect(resetTokenEmail("garbage")).toBeNull()
   })
 })

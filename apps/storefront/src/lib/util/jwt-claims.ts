@@ -1,4 +1,4 @@
-type Claims = { iat?: number; exp?: number; actor_id?: string }
+type Claims = { iat?: number; exp?: number; actor_id?: string; entity_id?: string }
 
 /** The claims of a token the back end issued. Read, not verified: only the back end verifies tokens. */
 function readClaims(token: string): Claims | null {
@@ -27,13 +27,8 @@ export function tokenCustomerId(token: string): string | null {
   return typeof actorId === "string" && actorId ? actorId : null
 }
 
-/**
- * Whether a session's token should be renewed: once half its lifetime has passed. A customer who keeps
- * shopping stays signed in; one who leaves for longer than the lifetime is signed out.
- */
-export function isPastHalfLife(token: string, nowMs: number): boolean {
-  const claims = readClaims(token)
-  if (typeof claims?.iat !== "number" || typeof claims.exp !== "number" || claims.exp <= claims.iat) return false
-  const now = nowMs / 1000
-  return now < claims.exp && now - claims.iat > (claims.exp - claims.iat) / 2
+/** The email a password-reset token was issued for (its `entity_id`), or null when it names none. */
+export function resetTokenEmail(token: string): string | null {
+  const email = readClaims(token)?.entity_id
+  return typeof email === "string" && email ? email : null
 }

@@ -1,25 +1,18 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { makeResetLink } from "../../auth/make-reset-link"
 import { beforeNewPassword } from "../../auth/on-password-reset"
 import { announcePasswordChange } from "../../auth/password-changed"
+import { inTurnWithResetToken } from "../../auth/reset-token-turns"
 import { accountEmail } from "../../auth/sign-in-throttle"
 import { validateResetToken } from "../../medusa/internals"
 import { resetTokenEmail } from "./reset-token-email"
 
 const INVALID_TOKEN = "Invalid or expired password reset token."
 
-/**
- * Asks for a customer's reset link as POST /auth/customer/emailpass/reset-password does: Medusa's workflow
- * makes the token and emits the event our subscriber mails the link from. Its failure for an email with no
- * account is not thrown, so the answer is the same either way.
- */
+/** Asks for a customer's reset link as POST /auth/customer/emailpass/reset-password does (lib/auth/make-reset-link.ts). */
 export async function requestCustomerPasswordReset(scope: MedusaContainer, email: string) {
-  const { http } = scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
-  await generateResetPasswordTokenWorkflow(scope).run({
-    input: { entityId: email, actorType: "customer", provider: "emailpass", secret: http.jwtSecret!, jwtOptions: http.jwtOptions },
-    throwOnError: false,
-  })
+  await makeResetLink(scope, { entityId: email, actorType: "customer", provider: "emailpass" })
 }
 
 interface ResetContext {
@@ -50,6 +43,11 @@ async function checkResetToken(scope: MedusaContainer, token: string): Promise<R
 export async function resetCustomerPassword(scope: MedusaContainer, reset: { email: string; password: string; token: string }): Promise<string> {
   const tokenEmail = accountEmail(resetTokenEmail(reset.token))
   if (!tokenEmail || tokenEmail !== accountEmail(reset.email)) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
+  // The uses of one token take turns, as on v2's route: one of them sets a password.
+  return inTurnWithResetToken(scope, reset.token, () => resetInTurn(scope, reset))
+}
+
+async function resetInTurn(scope: MedusaContainer, reset: { password: string; token: string }): Promise<string> {
   const context = await checkResetToken(scope, reset.token).catch(() => {
     throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
   })

@@ -1,13 +1,14 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * A signed-in session its owner ended (sign-out) before its token expired. A token cannot be taken back
- * from whoever holds it, so the back end keeps refusing it until it would have expired anyway.
+ * A sign-in its owner ended (sign-out) before its token expired. A token cannot be taken back from whoever
+ * holds it, so the back end keeps refusing it, and every token refreshed from it and every cookie session
+ * made from them, until it would have expired anyway (a refresh never outlasts its sign-in).
  */
 export const EndedSession = model
   .define("ended_session", {
     id: model.id({ prefix: "endses" }).primaryKey(),
-    /** lib/auth/session-token.ts `tokenDigest`: the token itself is never stored. */
+    /** The sign-in (lib/auth/session-token.ts `signInOf`: the digest of the token issued at sign-in); no token is stored. */
     token_digest: model.text(),
     expires_at: model.dateTime(),
   })

@@ -8,7 +8,7 @@ import type { V1StorePostAuthType } from "./validators"
 /** POST /v1/store/auth `{ email, password }`: signs the customer in with a cookie session (v1's `authenticate`). */
 export async function POST(req: MedusaRequest<V1StorePostAuthType>, res: MedusaResponse<{ customer: V1Customer }>) {
   const signIn = await signInCustomer(req, req.validatedBody)
-  keepInCookieSession(req, signIn.claims)
+  keepInCookieSession(req, signIn)
   res.json({ customer: await readV1Customer(req.scope, signIn.customerId) })
 }
 

@@ -14,6 +14,6 @@ export async function POST(req: AuthenticatedMedusaRequest<V1StorePostCustomersT
   const registration = req.validatedBody
   await registerCustomerAccount(req, registration)
   const signIn = await signInCustomer(req, { email: registration.email, password: registration.password })
-  keepInCookieSession(req, signIn.claims)
+  keepInCookieSession(req, signIn)
   res.json({ customer: await readV1Customer(req.scope, signIn.customerId) })
 }
