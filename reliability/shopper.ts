@@ -1,5 +1,5 @@
 // A shopper who checks out the way the storefront's browser client does under faults: every write carries
-// an Idempotency-Key, and a call that got no answer (its connection dropped) or a 502/503 is sent again,
+// an Idempotency-Key, and a call that got no answer (its connection dropped), a 409 or a 502/503 is sent again,
 // with the same key, on a new connection, a few times. A 2xx or another 4xx/5xx is final.
 import crypto from "node:crypto"
 import type { HouseTeas } from "../apps/backend/integration-tests/checkout"
@@ -27,7 +27,7 @@ type Send = (method: string, path: string, body?: unknown, headers?: Record<stri
 
 /**
  * Sends a call the way the storefront's browser client does: a write carries an Idempotency-Key, and a call
- * that got no answer or a 502/503 is sent again with the same key on a new connection. `headers` go with the
+ * that got no answer, a 409 or a 502/503 is sent again with the same key on a new connection. `headers` go with the
  * first attempt only (the reliability suite's exit-at-step switch).
  */
 export function sender(onRetry: () => void = () => {}, onAnswer: (call: string, ms: number) => void = () => {}): Send {
@@ -38,7 +38,7 @@ export function sender(onRetry: () => void = () => {}, onAnswer: (call: string, 
       const sent = attempt === 0 ? { ...key, ...headers } : key
       const answer = await onNewConnection(method, path, { body, headers: sent, timeoutMs: ANSWER_TIMEOUT_MS }).catch((e) => ({ status: 0, body: String(e), headers: new Headers() }))
       if (process.env.DEBUG_SENDER) console.log("sender", method, path.slice(0, 60), attempt, answer.status, Date.now() - started, JSON.stringify(answer.body)?.slice(0, 120))
-      if (![0, 502, 503].includes(answer.status) || attempt === RETRIES) {
+      if (![0, 409, 502, 503].includes(answer.status) || attempt === RETRIES) {
         onAnswer(`${method} ${path.split("?")[0].replace(/_[0-9A-Z]{20,}/g, "_…")}`, Date.now() - started)
         return answer
       }

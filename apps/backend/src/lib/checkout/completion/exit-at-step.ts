@@ -12,12 +12,17 @@ export function exitAtStep(header: string | string[] | undefined, env: NodeJS.Pr
   return Number(header)
 }
 
-/** Workflow engine events (`run`'s `events`) that call `exit` at the `step`th step event. */
+type StepEvent = { step?: { definition?: { action?: string } } }
+
+/** Workflow engine events (`run`'s `events`) that call `exit` at the `step`th step event, naming it on stderr first. */
 export function exitingAtStep(step: number, exit: () => void = () => process.kill(process.pid, "SIGKILL")) {
   let seen = 0
-  const count = () => {
+  const count = (kind: string) => (event?: StepEvent) => {
     seen += 1
-    if (seen === step) exit()
+    if (seen !== step) return
+    // Written synchronously (stderr is a pipe or a file here), so the log names where the process died.
+    process.stderr.write(`exit-at-step ${step}: ${event?.step?.definition?.action ?? "?"} ${kind}\n`)
+    exit()
   }
-  return { onStepBegin: count, onStepSuccess: count }
+  return { onStepBegin: count("begin"), onStepSuccess: count("success") }
 }
