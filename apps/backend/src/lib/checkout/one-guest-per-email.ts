@@ -8,7 +8,8 @@ const WAIT_SECONDS = 30
 
 /**
  * Medusa gives a cart's email a guest customer, creating one when no guest customer has that email yet
- * (core-flows' findOrCreateCustomerStep, which lower-cases it). Two carts given the same new email at once
+ * (core-flows' findOrCreateCustomerStep, which lower-cases it); a guest's cart given a registered customer's
+ * email gets a guest customer of that email too, never the account (patches/@medusajs+core-flows+2.21.2.patch). Two carts given the same new email at once
  * (the shopper's carts, one per tea house, updated side by side) would both create one, and the second
  * fails on the unique email. So requests naming an email that no guest customer has yet take turns, under
  * a lock (Redis with REDIS_URL, so across every server process).
