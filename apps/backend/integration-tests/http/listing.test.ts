@@ -311,7 +311,10 @@ describe("GET /store/listing: staff changes", () => {
       const cheaper = prices.map((p: any) => (p.currency_code === "eur" ? { ...p, amount: 0.5 } : p))
       expect((await admin("POST", `/admin/products/${product.id}/variants/${variant.id}`, { prices: cheaper })).status).toBe(200)
       try {
-        const cheapest = await eventuallyListed(`region_id=${europe.id}&sort=cheap`, (b) => b.products[0]?.id === product.id)
+        // The index and the kept card prices follow the change one after the other (subscribers/listing-sync.ts):
+        // wait until the page shows both, the tea first and at its new price.
+        const priceOf = (b: { products: Product[] }) => b.products[0]?.variants.find((v) => v.id === variant.id)?.calculated_price.calculated_amount
+        const cheapest = await eventuallyListed(`region_id=${europe.id}&sort=cheap`, (b) => b.products[0]?.id === product.id && priceOf(b) === 0.5)
         expect(cheapest.products[0].id).toBe(product.id)
         expect(cheapest.products[0].variants.find((v) => v.id === variant.id)?.calculated_price.calculated_amount).toBe(0.5)
       } finally {

@@ -30,8 +30,11 @@ export async function clearCutOffResidue(scope: MedusaContainer, cartId: string,
     query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } }),
   ])
   if (links.length || !carts[0]) return
-  const cart = carts[0]
+  type HeldPayment = { id: string; canceled_at?: unknown; captured_at?: unknown }
+  const cart = carts[0] as { completed_at?: unknown; payment_collection?: { payment_sessions?: ({ payment?: HeldPayment | null } | null)[] | null } | null }
   if (cart.completed_at) await scope.resolve<ICartModuleService>(Modules.CART).updateCarts([{ id: cartId, completed_at: null }])
-  const payments = (cart.payment_collection?.payment_sessions ?? []).map((session) => session?.payment).filter((payment) => payment && !payment.canceled_at && !payment.captured_at)
-  for (const payment of payments) await scope.resolve<IPaymentModuleService>(Modules.PAYMENT).cancelPayment(payment!.id)
+  const payments = (cart.payment_collection?.payment_sessions ?? [])
+    .map((session) => session?.payment)
+    .filter((payment): payment is HeldPayment => !!payment && !payment.canceled_at && !payment.captured_at)
+  for (const payment of payments) await scope.resolve<IPaymentModuleService>(Modules.PAYMENT).cancelPayment(payment.id)
 }
