@@ -88,10 +88,7 @@ const redisModules = redisUrl
               resolve: "@medusajs/medusa/locking-redis",
               id: "locking-redis",
               is_default: true,
-              // A lock taken with `execute` (Medusa's stock reservations, our locks) is renewed while its
-              // holder lives; this is how long it outlives a holder that died (patches/README.md): 10 s, not 60 s
-              // during which every checkout of the teas a dead reservation held was refused.
-              options: { redisUrl, defaultLockExpiration: 10 },
+              options: { redisUrl },
             },
           ],
         },
