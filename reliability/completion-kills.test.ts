@@ -14,13 +14,15 @@ import { allServersAnswer, checkoutRecords, onNewConnection, query, report, shop
  * that does not exist.
  */
 
+// Rounds over every step event: one in `npm test`; LEAFLINE_KILL_ROUNDS=2 (or more) cuts off each step both ways.
+const ROUNDS = Math.max(1, Number(process.env.LEAFLINE_KILL_ROUNDS) || 1)
 // Each kill costs a server restart (the other server answers meanwhile) and, sent again, the dead server's lease.
-const TEST_TIMEOUT_MS = 15 * 60_000
-// The issue asks for 15 s and 30 s. A server killed while the completion's steps after the order run side by
-// side (stock reservation among them) leaves a lock that lapses only about a minute later (open: its owner not
-// yet traced), so the bounds held everywhere today are these; the report prints each time measured.
-const SETTLED_WITHIN_MS = 90_000
-const ORDER_WITHIN_MS = 90_000
+const TEST_TIMEOUT_MS = ROUNDS * 15 * 60_000
+// What the issue asks: sent again at once, the shopper has the order within 15 s of the kill; left alone, the
+// cut-off completion is undone within 30 s. The locks a killed server held lapse 10 s after its death (ours,
+// and Medusa's stock reservation's with patches/@medusajs+locking-redis+2.21.2.patch).
+const SETTLED_WITHIN_MS = 30_000
+const ORDER_WITHIN_MS = 15_000
 const EXIT_AT_STEP_HEADER = "x-leafline-exit-at-step"
 const UNFINISHED = ["not_started", "invoking", "waiting_to_compensate", "compensating"]
 
@@ -90,36 +92,41 @@ interface Kill {
 describe("a server killed at every step of a cart's completion", () => {
   it("each cut-off completion is undone: sent again, the shopper has the order; left alone, the cart is whole by itself", async () => {
     const kills: Kill[] = []
-    const waits: number[] = []
+    const waits: { step: number; ms: number }[] = []
     const placedPastTheEnd: string[] = []
-    // Kill points alternate between the two ways back, so each step is cut off both before and after its work
-    // and each way back meets both.
-    for (let step = 1; step < 200; step++) {
-      const email = guestEmail()
-      await waitFor("every server answering", () => allServersAnswer(shop().topology.servers), 60_000)
-      const cartId = await cartReadyToComplete(houses[step % houses.length], scope, email)
-      const answer = await onNewConnection("POST", `/store/carts/${cartId}/complete?fields=id`, {
-        headers: { [EXIT_AT_STEP_HEADER]: String(step) },
-        timeoutMs: 60_000,
-      }).catch(() => ({ status: 0, body: null }))
-      if (answer.status === 200) {
-        // Past the last step: the switch never fired and the order was placed.
-        expect(answer.body.type).toBe("order")
-        placedPastTheEnd.push(email)
-        break
+    // Kill points alternate between the two ways back, so each way back meets steps both before and after their
+    // work; each further round swaps them, so two rounds cut off every step event both ways.
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let step = 1; step < 200; step++) {
+        const email = guestEmail()
+        // The cart is made (by the server alive) while the killed one starts again.
+        const [cartId] = await Promise.all([
+          cartReadyToComplete(houses[step % houses.length], scope, email),
+          waitFor("every server answering", () => allServersAnswer(shop().topology.servers), 60_000),
+        ])
+        const answer = await onNewConnection("POST", `/store/carts/${cartId}/complete?fields=id`, {
+          headers: { [EXIT_AT_STEP_HEADER]: String(step) },
+          timeoutMs: 60_000,
+        }).catch(() => ({ status: 0, body: null }))
+        if (answer.status === 200) {
+          // Past the last step: the switch never fired and the order was placed.
+          expect(answer.body.type).toBe("order")
+          placedPastTheEnd.push(email)
+          break
+        }
+        expect(answer.status, `step ${step}: ${JSON.stringify(answer.body)}`).toBe(0)
+        const kill = { step, cartId, email, at: Date.now(), sentAgain: (step + round) % 2 === 1 }
+        kills.push(kill)
+        if (!kill.sentAgain) continue
+        const again = await sender()("POST", `/store/carts/${cartId}/complete?fields=id`)
+        waits.push({ step, ms: Date.now() - kill.at })
+        expect(again.status, `cut off at step ${step}: ${JSON.stringify(again.body)}`).toBe(200)
+        expect(again.body.type, `cut off at step ${step}: ${JSON.stringify(again.body)}`).toBe("order")
       }
-      expect(answer.status, `step ${step}: ${JSON.stringify(answer.body)}`).toBe(0)
-      const kill = { step, cartId, email, at: Date.now(), sentAgain: step % 2 === 1 }
-      kills.push(kill)
-      if (!kill.sentAgain) continue
-      const again = await sender()("POST", `/store/carts/${cartId}/complete?fields=id`)
-      waits.push(Date.now() - kill.at)
-      expect(again.status, `cut off at step ${step}: ${JSON.stringify(again.body)}`).toBe(200)
-      expect(again.body.type, `cut off at step ${step}: ${JSON.stringify(again.body)}`).toBe("order")
-      expect(Date.now() - kill.at, `cut off at step ${step}`).toBeLessThan(ORDER_WITHIN_MS)
     }
     expect(kills.length).toBeGreaterThan(20)
-    report(`${kills.length} step events, a server killed at each; sent again (${waits.length}): the order ${Math.min(...waits)}-${Math.max(...waits)} ms after the kill`)
+    report(`${kills.length} step events, a server killed at each; sent again (${waits.length}): the order ${Math.min(...waits.map((w) => w.ms))}-${Math.max(...waits.map((w) => w.ms))} ms after the kill`)
+    for (const { step, ms } of waits) expect(ms, `sent again after step ${step}`).toBeLessThan(ORDER_WITHIN_MS)
 
     const leftAlone = kills.filter((kill) => !kill.sentAgain)
     await waitFor("every cut-off completion undone", async () => (await unfinishedRuns(leftAlone.map((kill) => kill.cartId))).length === 0, SETTLED_WITHIN_MS + 15_000)

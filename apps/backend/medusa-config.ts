@@ -83,6 +83,11 @@ const redisModules = redisUrl
       {
         resolve: "@medusajs/medusa/locking",
         options: {
+          // A lock taken with `execute` (Medusa's stock reservations, our locks) is renewed while its holder
+          // lives; this is how long it outlives a holder that died (patches/README.md): 10 s, not 60 s during
+          // which every checkout of the teas a dead reservation held was refused. The Redis provider is
+          // constructed with the module's options, not its own, so it is read from here.
+          defaultLockExpiration: 10,
           providers: [
             {
               resolve: "@medusajs/medusa/locking-redis",

@@ -1,10 +1,36 @@
-import type { ICartModuleService, IInventoryService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { ICartModuleService, IPaymentModuleService, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { deleteReservationsByLineItemsWorkflow } from "@medusajs/medusa/core-flows"
 
 /** The orders a completion run created, as its create-orders step answered (each with its lines). */
 export interface CreatedOrder {
   id: string
   items?: { id: string }[] | null
+}
+
+/**
+ * The links completion makes from an order (to its cart, its payment collection, its promotions), each
+ * dismissed by itself: deleting an order's links outright would cascade to the payment collection, which
+ * the cart still needs.
+ */
+const ORDER_LINKS = [
+  { entity: "order_cart", module: Modules.CART, key: "cart_id" },
+  { entity: "order_payment_collection", module: Modules.PAYMENT, key: "payment_collection_id" },
+  { entity: "order_promotion", module: Modules.PROMOTION, key: "promotion_id" },
+] as const
+
+async function dismissOrderLinks(scope: MedusaContainer, orderIds: string[]) {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const found = await Promise.all(
+    ORDER_LINKS.map(async ({ entity, module, key }) => {
+      const { data } = await query.graph({ entity, fields: ["order_id", key], filters: { order_id: orderIds } })
+      // Typed here: a fresh clone's type check has no generated query types for link entities.
+      const rows = data as unknown as Record<string, string>[]
+      return rows.map((row) => ({ [Modules.ORDER]: { order_id: row.order_id }, [module]: { [key]: row[key] } }))
+    }),
+  )
+  const links = found.flat()
+  if (links.length) await scope.resolve(ContainerRegistrationKeys.LINK).dismiss(links)
 }
 
 /**
@@ -17,10 +43,12 @@ export interface CreatedOrder {
 export async function clearCutOffResidue(scope: MedusaContainer, cartId: string, createdOrders: CreatedOrder[]) {
   const orderIds = createdOrders.map((order) => order.id)
   const lineIds = createdOrders.flatMap((order) => (order.items ?? []).map((item) => item.id))
-  if (lineIds.length) await scope.resolve<IInventoryService>(Modules.INVENTORY).deleteReservationItemsByLineItem(lineIds)
-  if (orderIds.length) await scope.resolve(ContainerRegistrationKeys.LINK).delete({ [Modules.ORDER]: { order_id: orderIds } })
-
+  // Medusa's workflow, for its lock on the teas' stock: a level's reserved count is written from what was read,
+  // so a deletion beside another checkout's reservation of the same tea would lose one of the two.
+  if (lineIds.length) await deleteReservationsByLineItemsWorkflow(scope).run({ input: { ids: lineIds } })
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  if (orderIds.length) await dismissOrderLinks(scope, orderIds)
+
   const [{ data: carts }, { data: links }] = await Promise.all([
     query.graph({
       entity: "cart",
