@@ -7,6 +7,7 @@ import { isPortFree } from "./lib/ports.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
 import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
+import { backendLogFile, consoleLogLevel, openBackendLog } from "./lib/backend-log.mjs"
 import { buildSharedPackages } from "./lib/shared-packages.mjs"
 import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
 import { startService, stopEverything, superviseService, waitForHttp } from "./lib/processes.mjs"
@@ -66,6 +67,7 @@ async function main() {
   }
   fs.rmSync(config.stackFile, { force: true })
   const secrets = loadSecrets(config.dataDir)
+  const backendLog = openBackendLog(backendLogFile(config.dataDir))
 
   // Builds do not need the database, so they run while PostgreSQL starts and migrates. Both apps import
   // the shared package, compiled first (in development too, where the apps compile themselves).
@@ -85,7 +87,7 @@ async function main() {
   const readCredentials = () =>
     fs.existsSync(config.credentialsFile) ? JSON.parse(fs.readFileSync(config.credentialsFile, "utf8")) : null
   const previousPassword = readCredentials()?.backOffice?.password
-  await prepareDatabase(config, env, log)
+  await prepareDatabase(config, env, log, backendLog)
   await builds
   const credentials = readCredentials()
   // A new back-office password is shown once; afterwards it is only in the credentials file.
@@ -95,7 +97,7 @@ async function main() {
       : null
 
   log(`Starting ${describeTopology(plan)}`)
-  const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log)
+  const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log, backendLog)
   const backend = backendProcesses.server
   services.push(backend)
   const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis)
@@ -152,11 +154,18 @@ async function main() {
       `  Store API    ${stack.backendUrl}/store`,
       `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
       `  Processes    ${describeTopology(plan)}${redis ? ` (${describeRedis(redis)})` : ""}`,
+      `  Back-end log ${backendLog.file}   (${consoleLogNote()})`,
       ...(newLogin ? [newLogin] : []),
       "Press Ctrl-C to stop.",
       "",
     ].join("\n"),
   )
+}
+
+/** What of the back end's log the console shows, and how to see more. */
+function consoleLogNote() {
+  const level = consoleLogLevel()
+  return level === "warn" ? "its warnings and errors are shown above; LOG_LEVEL=info shows more" : `its lines at LOG_LEVEL=${level} or more severe are shown above`
 }
 
 /**

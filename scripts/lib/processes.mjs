@@ -8,9 +8,10 @@ let shuttingDown = false
 
 /**
  * Runs a service in its own process group, so stopping it also stops whatever it started
- * (npm, workers, compilers), and prefixes its output with its name.
+ * (npm, workers, compilers), and prefixes its output with its name. With a `log` (scripts/lib/backend-log.mjs),
+ * every line also goes to its file and the console shows only the lines `shows` lets through.
  */
-export function startService(name, command, args, { cwd, env, quiet = false }) {
+export function startService(name, command, args, { cwd, env, quiet = false, log = null, shows = () => true }) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -25,7 +26,8 @@ export function startService(name, command, args, { cwd, env, quiet = false }) {
     readline.createInterface({ input: stream }).on("line", (line) => {
       state.recent.push(line)
       if (state.recent.length > 40) state.recent.shift()
-      if (!state.quiet && !state.stopping) console.log(`[${name}] ${line}`)
+      log?.write(`[${name}] ${line}`)
+      if (!state.quiet && !state.stopping && shows(line)) console.log(`[${name}] ${line}`)
     })
   }
   return state
