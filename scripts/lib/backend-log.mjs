@@ -46,12 +46,12 @@ export const backendLogFile = (dataDir) => path.join(dataDir, "backend.log")
 
 /**
  * The log file, opened for appending, with a line marking this start. Written synchronously, line by line,
- * so nothing is lost when the start stops.
+ * so nothing is lost when the start stops; without terminal colours (the migrations' development format).
  */
 export function openBackendLog(file) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const fd = fs.openSync(file, "a")
-  const write = (line) => fs.writeSync(fd, line + "\n")
+  const write = (line) => fs.writeSync(fd, line.replace(COLOURS, "") + "\n")
   write(`--- npm start, ${new Date().toISOString()}`)
   return { file, write }
 }

@@ -41,9 +41,9 @@ describe("the back end's log on the start's console", () => {
     expect(consoleLogLevel({ LOG_LEVEL: "loud" })).toBe("warn")
   })
 
-  it("appends every line to the file, after a line marking the start", () => {
+  it("appends every line to the file, after a line marking the start, without colours", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "backend-log-")), "backend.log")
-    for (const line of ["first start", "second start"]) openBackendLog(file).write(`[backend] ${line}`)
+    for (const line of ["first start", "second \u001b[32mstart\u001b[39m"]) openBackendLog(file).write(`[backend] ${line}`)
     const lines = fs.readFileSync(file, "utf8").trimEnd().split("\n")
     expect(lines).toHaveLength(4)
     expect(lines[0]).toMatch(/^--- npm start, \d{4}-\d{2}-\d{2}T/)
