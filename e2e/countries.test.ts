@@ -85,6 +85,11 @@ describe("the shopper's country, from the header to the order", () => {
     await waitForHydration(page)
 
     expect(await formCountry(page)).toEqual({ code: "fr", name: "France" })
+    // Another choice in the header moves the form while nothing is written in it yet.
+    await chooseCountry(page, "be")
+    await expect.poll(() => formCountry(page)).toEqual({ code: "be", name: "Belgium" })
+    await chooseCountry(page, "fr")
+    await expect.poll(() => formCountry(page)).toEqual({ code: "fr", name: "France" })
     await fillAddress(page, customer.email, "1 rue du Thé", { postalCode: "75001", city: "Paris", country: null })
     await chooseShippingAndPay(page)
     await page.getByTestId("place-order").click()
