@@ -7,7 +7,7 @@ import { isPortFree } from "./lib/ports.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
 import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
-import { backendLogFile, consoleLogLevel, openBackendLog } from "./lib/backend-log.mjs"
+import { backendLogFile, consoleLogLevel, openLog, storefrontLogFile } from "./lib/logs.mjs"
 import { buildSharedPackages } from "./lib/shared-packages.mjs"
 import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
 import { startService, stopEverything, superviseService, waitForHttp } from "./lib/processes.mjs"
@@ -67,7 +67,8 @@ async function main() {
   }
   fs.rmSync(config.stackFile, { force: true })
   const secrets = loadSecrets(config.dataDir)
-  const backendLog = openBackendLog(backendLogFile(config.dataDir))
+  const backendLog = openLog(backendLogFile(config.dataDir))
+  const storefrontLog = openLog(storefrontLogFile(config.dataDir))
 
   // Builds do not need the database, so they run while PostgreSQL starts and migrates. Both apps import
   // the shared package, compiled first (in development too, where the apps compile themselves).
@@ -100,7 +101,7 @@ async function main() {
   const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log, backendLog)
   const backend = backendProcesses.server
   services.push(backend)
-  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis)
+  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis, storefrontLog)
   services.push(storefront)
   if (renderer) services.push(renderer.service)
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
@@ -154,7 +155,8 @@ async function main() {
       `  Store API    ${stack.backendUrl}/store`,
       `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
       `  Processes    ${describeTopology(plan)}${redis ? ` (${describeRedis(redis)})` : ""}`,
-      `  Back-end log ${backendLog.file}   (${consoleLogNote()})`,
+      `  Logs         ${backendLog.file}, ${storefrontLog.file}`,
+      `               (${consoleLogNote()})`,
       ...(newLogin ? [newLogin] : []),
       "Press Ctrl-C to stop.",
       "",
@@ -162,10 +164,11 @@ async function main() {
   )
 }
 
-/** What of the back end's log the console shows, and how to see more. */
+/** What of the logs the console shows, and how to see more. */
 function consoleLogNote() {
   const level = consoleLogLevel()
-  return level === "warn" ? "its warnings and errors are shown above; LOG_LEVEL=info shows more" : `its lines at LOG_LEVEL=${level} or more severe are shown above`
+  const more = level === "warn" ? "; LOG_LEVEL=info shows more of the back end's" : `, and the back end's lines at LOG_LEVEL=${level}`
+  return `their warnings and errors are shown above${more}`
 }
 
 /**

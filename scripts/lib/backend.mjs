@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import pg from "pg"
 import { BACKEND_DIR, ROOT } from "./config.mjs"
-import { consoleLogLevel, processLogLevel, showsOnConsole } from "./backend-log.mjs"
+import { consoleLogLevel, processLogLevel, showsOnConsole } from "./logs.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
 import { freePort } from "./ports.mjs"
 import { runCommand, startService, superviseService } from "./processes.mjs"
@@ -34,7 +34,7 @@ export function backendEnv(config, secrets, databaseUrl) {
     MEDUSA_BACKEND_URL: config.backendUrl,
     STOREFRONT_URL: config.storefrontUrl,
     MEDUSA_DISABLE_TELEMETRY: "true",
-    // All of it goes to the back end's log file; the console shows warnings and errors (scripts/lib/backend-log.mjs).
+    // All of it goes to the back end's log file; the console shows warnings and errors (scripts/lib/logs.mjs).
     LOG_LEVEL: processLogLevel(),
   }
 }

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { consoleLogLevel, lineLevel, openBackendLog, processLogLevel, showsOnConsole } from "./backend-log.mjs"
+import { consoleLogLevel, lineLevel, openLog, processLogLevel, showsOnConsole, storefrontShowsOnConsole } from "./logs.mjs"
 
 const json = (level, message) => JSON.stringify({ level, message, timestamp: "2026-11-28 01:39:08" })
 
@@ -34,6 +34,11 @@ describe("the back end's log on the start's console", () => {
     expect(showsOnConsole("    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1607:16)", "error")).toBe(true)
   })
 
+  it("shows what the storefront writes to its standard error, not its start banners", () => {
+    expect(storefrontShowsOnConsole(" ⚠ Found a change in next.config.mjs", "stderr")).toBe(true)
+    expect(storefrontShowsOnConsole("   - Local:        http://localhost:8000", "stdout")).toBe(false)
+  })
+
   it("has the back end log at info unless LOG_LEVEL says otherwise, and ignores a level it does not know", () => {
     expect(processLogLevel({})).toBe("info")
     expect(processLogLevel({ LOG_LEVEL: "http" })).toBe("http")
@@ -43,7 +48,7 @@ describe("the back end's log on the start's console", () => {
 
   it("appends every line to the file, after a line marking the start, without colours", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "backend-log-")), "backend.log")
-    for (const line of ["first start", "second \u001b[32mstart\u001b[39m"]) openBackendLog(file).write(`[backend] ${line}`)
+    for (const line of ["first start", "second \u001b[32mstart\u001b[39m"]) openLog(file).write(`[backend] ${line}`)
     const lines = fs.readFileSync(file, "utf8").trimEnd().split("\n")
     expect(lines).toHaveLength(4)
     expect(lines[0]).toMatch(/^--- npm start, \d{4}-\d{2}-\d{2}T/)

@@ -1,7 +1,8 @@
-// The back end's own log while `npm start` runs it: every line of its processes (servers, worker, the
-// migrations and the seed) goes to a file in the data folder; the console shows only the lines at the
-// console's level or above: warnings and errors, unless LOG_LEVEL asks for more. Medusa's logger is winston
-// with npm's levels; in production it writes a JSON object per line, in development `level: message`.
+// The apps' logs while `npm start` runs them: every line of their processes goes to a file in the data
+// folder, one per app (the back end's servers, worker, migrations and seed; the storefront's instances), and
+// the console shows their warnings and errors. The back end's at the console's level or above (LOG_LEVEL asks
+// for more): Medusa's logger is winston with npm's levels, a JSON object per line in production, `level:
+// message` in development. The storefront's on its standard error, where Next.js and our code warn.
 import fs from "node:fs"
 import path from "node:path"
 
@@ -42,13 +43,17 @@ export function showsOnConsole(line, level) {
   return own === null || LOG_LEVELS.indexOf(own) <= LOG_LEVELS.indexOf(level)
 }
 
+/** Whether the console shows a storefront line: what it writes to its standard error (warnings, errors). */
+export const storefrontShowsOnConsole = (line, stream) => stream === "stderr"
+
 export const backendLogFile = (dataDir) => path.join(dataDir, "backend.log")
+export const storefrontLogFile = (dataDir) => path.join(dataDir, "storefront.log")
 
 /**
  * The log file, opened for appending, with a line marking this start. Written synchronously, line by line,
  * so nothing is lost when the start stops; without terminal colours (the migrations' development format).
  */
-export function openBackendLog(file) {
+export function openLog(file) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const fd = fs.openSync(file, "a")
   const write = (line) => fs.writeSync(fd, line.replace(COLOURS, "") + "\n")
