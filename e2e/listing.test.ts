@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { amounts, useChromium, openPage } from "./browser"
+import { afterQueuedTasks, amounts, openPage, useChromium } from "./browser"
 
 const chromium = useChromium()
 
@@ -60,6 +60,44 @@ describe("the listing, /teas", () => {
     await page.goBack()
     await page.waitForURL((url) => url.search.includes("category=") && !url.search.includes("filter="))
     await expect.poll(() => resultCount(page)).toBe(greens)
+    await context.close()
+  })
+
+  it("in Japan, hints the price range the teas span in yen, and an untouched side of the filter hides no tea", async () => {
+    const japan = { cookies: [{ name: "leafline_country", value: "jp" }] }
+    const cheapFirst = await openPage(chromium(), "/teas?sort=cheap", japan)
+    const cheapest = cheapFirst.page.getByTestId("price").first()
+    const cheapestText = (await cheapest.textContent())!
+    expect(cheapestText).toMatch(/^¥[\d,]+$/)
+    const [lowest] = amounts([cheapestText])
+    await cheapFirst.context.close()
+    const expensiveFirst = await openPage(chromium(), "/teas?sort=expensive", japan)
+    const [highest] = amounts([(await expensiveFirst.page.getByTestId("price").first().textContent())!])
+    await expensiveFirst.context.close()
+
+    const { page, context } = await openPage(chromium(), "/teas", japan)
+    const all = await resultCount(page)
+    const min = page.getByLabel("Minimum price in JPY")
+    const max = page.getByLabel("Maximum price in JPY")
+    // The hints are the teas' own range in yen (the cheapest tea's price up to the dearest size), not 0-100.
+    expect(Number(await min.getAttribute("placeholder"))).toBe(Math.floor(lowest))
+    expect(Number(await max.getAttribute("placeholder"))).toBeGreaterThanOrEqual(highest)
+    expect(await page.getByTestId("price-span").textContent()).toContain(cheapestText)
+
+    // Applied untouched, or with one side left empty, the filter keeps every tea.
+    await page.getByRole("button", { name: "Apply" }).click()
+    await afterQueuedTasks(page)
+    expect(new URL(page.url()).search).toBe("")
+    expect(await resultCount(page)).toBe(all)
+    await min.fill(String(Math.floor(lowest)))
+    await page.getByRole("button", { name: "Apply" }).click()
+    await settled(page, /price=/)
+    expect(await resultCount(page)).toBe(all)
+    await page.getByLabel("Minimum price in JPY").fill("")
+    await page.getByLabel("Maximum price in JPY").fill(String(await max.getAttribute("placeholder")))
+    await page.getByRole("button", { name: "Apply" }).click()
+    await settled(page, /price=0-/)
+    expect(await resultCount(page)).toBe(all)
     await context.close()
   })
 

@@ -7,6 +7,7 @@ import { isPortFree } from "./lib/ports.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
 import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
+import { backendLogFile, consoleLogLevel, openLog, storefrontLogFile } from "./lib/logs.mjs"
 import { buildSharedPackages } from "./lib/shared-packages.mjs"
 import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
 import { startService, stopEverything, superviseService, waitForHttp } from "./lib/processes.mjs"
@@ -66,6 +67,8 @@ async function main() {
   }
   fs.rmSync(config.stackFile, { force: true })
   const secrets = loadSecrets(config.dataDir)
+  const backendLog = openLog(backendLogFile(config.dataDir))
+  const storefrontLog = openLog(storefrontLogFile(config.dataDir))
 
   // Builds do not need the database, so they run while PostgreSQL starts and migrates. Both apps import
   // the shared package, compiled first (in development too, where the apps compile themselves).
@@ -85,7 +88,7 @@ async function main() {
   const readCredentials = () =>
     fs.existsSync(config.credentialsFile) ? JSON.parse(fs.readFileSync(config.credentialsFile, "utf8")) : null
   const previousPassword = readCredentials()?.backOffice?.password
-  await prepareDatabase(config, env, log)
+  await prepareDatabase(config, env, log, backendLog)
   await builds
   const credentials = readCredentials()
   // A new back-office password is shown once; afterwards it is only in the credentials file.
@@ -95,10 +98,10 @@ async function main() {
       : null
 
   log(`Starting ${describeTopology(plan)}`)
-  const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log)
+  const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log, backendLog)
   const backend = backendProcesses.server
   services.push(backend)
-  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis)
+  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis, storefrontLog)
   services.push(storefront)
   if (renderer) services.push(renderer.service)
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
@@ -152,11 +155,20 @@ async function main() {
       `  Store API    ${stack.backendUrl}/store`,
       `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
       `  Processes    ${describeTopology(plan)}${redis ? ` (${describeRedis(redis)})` : ""}`,
+      `  Logs         ${backendLog.file}, ${storefrontLog.file}`,
+      `               (${consoleLogNote()})`,
       ...(newLogin ? [newLogin] : []),
       "Press Ctrl-C to stop.",
       "",
     ].join("\n"),
   )
+}
+
+/** What of the logs the console shows, and how to see more. */
+function consoleLogNote() {
+  const level = consoleLogLevel()
+  const more = level === "warn" ? "; LOG_LEVEL=info shows more of the back end's" : `, and the back end's lines at LOG_LEVEL=${level}`
+  return `their warnings and errors are shown above${more}`
 }
 
 /**

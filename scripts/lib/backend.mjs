@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import pg from "pg"
 import { BACKEND_DIR, ROOT } from "./config.mjs"
+import { consoleLogLevel, processLogLevel, showsOnConsole } from "./logs.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
 import { freePort } from "./ports.mjs"
 import { runCommand, startService, superviseService } from "./processes.mjs"
@@ -33,8 +34,8 @@ export function backendEnv(config, secrets, databaseUrl) {
     MEDUSA_BACKEND_URL: config.backendUrl,
     STOREFRONT_URL: config.storefrontUrl,
     MEDUSA_DISABLE_TELEMETRY: "true",
-    // Request lines at "http" level would drown the console; LOG_LEVEL=http brings them back.
-    LOG_LEVEL: process.env.LOG_LEVEL || "info",
+    // All of it goes to the back end's log file; the console shows warnings and errors (scripts/lib/logs.mjs).
+    LOG_LEVEL: processLogLevel(),
   }
 }
 
@@ -83,7 +84,7 @@ async function withSetupTable(databaseUrl, fn) {
  * Migrations, then the seed and the back-office user (src/scripts/setup.ts). Each runs only when the
  * sources it depends on changed since it last ran against this database, so a warm start skips both.
  */
-export async function prepareDatabase(config, env, log) {
+export async function prepareDatabase(config, env, log, backendLog) {
   const current = backendFingerprint()
   await withSetupTable(env.DATABASE_URL, async (state) => {
     if ((await state.get("migrated")) !== current) {
@@ -92,6 +93,7 @@ export async function prepareDatabase(config, env, log) {
         cwd: BACKEND_DIR,
         env,
         quiet: true,
+        log: backendLog,
       })
       await state.set("migrated", current)
     }
@@ -100,7 +102,8 @@ export async function prepareDatabase(config, env, log) {
       await runCommand("seed", process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/setup.ts"], {
         cwd: BACKEND_DIR,
         env,
-        quiet: !config.verbose,
+        quiet: true,
+        log: backendLog,
       })
       await state.set("set-up", current)
     }
@@ -110,22 +113,25 @@ export async function prepareDatabase(config, env, log) {
 const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
 
 /**
- * The back end: one process without Redis; else `plan.servers` server processes on the one port behind
+ * The back end, its output in `backendLog` and on the console at the console's level: one process without Redis; else `plan.servers` server processes on the one port behind
  * Node's cluster module (scripts/lib/cluster-primary.mjs) and `plan.workers` worker processes, each on a
  * port of its own that answers only /health (Medusa's worker mode loads no routes). Subscribers and
  * scheduled jobs run on the workers. Each gets the secret it signs its "these pages changed" calls to the
  * storefront with (the seed runs before the storefront does, so it does not). Resolves once all answer.
  */
-export async function startBackend(config, env, revalidateSecret, plan, log) {
+export async function startBackend(config, env, revalidateSecret, plan, log, backendLog) {
   const serverEnv = { ...env, STOREFRONT_REVALIDATE_SECRET: revalidateSecret, NODE_ENV: config.dev ? "development" : "production" }
   const medusa = (port) => [MEDUSA_CLI, config.dev ? "develop" : "start", "--port", String(port)]
   // Several processes share the machine's memory: each one's heap is bounded (V8 then collects sooner; the
   // checkout's throughput did not change, its peak memory halved: 2.3 GB for 2 servers and a worker, 1.35 GB).
   const heap = plan.multiProcess ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${plan.backendHeapMb}`.trim() } : {}
+  const consoleLevel = consoleLogLevel()
   const options = (mode) => ({
     cwd: config.dev ? BACKEND_DIR : SERVER_DIR,
     env: { ...serverEnv, ...heap, MEDUSA_WORKER_MODE: mode },
     quiet: config.quiet,
+    log: backendLog,
+    shows: (line) => showsOnConsole(line, consoleLevel),
   })
   if (!plan.multiProcess) {
     const server = startService("backend", process.execPath, medusa(config.backendPort), options("shared"))

@@ -8,9 +8,11 @@ let shuttingDown = false
 
 /**
  * Runs a service in its own process group, so stopping it also stops whatever it started
- * (npm, workers, compilers), and prefixes its output with its name.
+ * (npm, workers, compilers), and prefixes its output with its name. With a `log` (scripts/lib/logs.mjs),
+ * every line also goes to its file, and the console shows only the lines `shows(line, "stdout" | "stderr")`
+ * lets through.
  */
-export function startService(name, command, args, { cwd, env, quiet = false }) {
+export function startService(name, command, args, { cwd, env, quiet = false, log = null, shows = () => true }) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -21,11 +23,12 @@ export function startService(name, command, args, { cwd, env, quiet = false }) {
   const state = { name, child, exited, stopping: false, quiet, recent: [] }
   running.add(state)
   exited.then(() => running.delete(state))
-  for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on("line", (line) => {
+  for (const [stream, input] of [["stdout", child.stdout], ["stderr", child.stderr]]) {
+    readline.createInterface({ input }).on("line", (line) => {
       state.recent.push(line)
       if (state.recent.length > 40) state.recent.shift()
-      if (!state.quiet && !state.stopping) console.log(`[${name}] ${line}`)
+      log?.write(`[${name}] ${line}`)
+      if (!state.quiet && !state.stopping && shows(line, stream)) console.log(`[${name}] ${line}`)
     })
   }
   return state

@@ -19,7 +19,10 @@ export const RELIABILITY_ENV = {
   // The test-only switch with which a test makes a server kill itself at a step of a cart's completion
   // (apps/backend/src/lib/checkout/completion/exit-at-step.ts); no other stack sets it.
   LEAFLINE_TEST_FAULTS: "on",
-  // Every process's output goes to <data folder>/start.log: what happened in each fault is read there.
+  // Every process's output goes to <data folder>/start.log: what happened in each fault is read there. The
+  // back end's routine lines too (npm start shows only its warnings and errors; all of it is in backend.log);
+  // the storefronts' routine output (their start banners) is only in storefront.log.
+  LOG_LEVEL: process.env.LOG_LEVEL || "info",
 }
 const POSTGRES_PORT = Number(process.env.LEAFLINE_RELIABILITY_POSTGRES_PORT || 54359)
 

@@ -16,17 +16,24 @@ export async function addToCart(page, storefrontUrl, handle) {
   await page.getByTestId("cart-dropdown").waitFor()
 }
 
-/** Fills the checkout's email and shipping address (in Berlin) and continues. */
-export async function fillAddress(page, email, street) {
+/**
+ * Fills the checkout's email and shipping address (in Berlin, Germany, unless told otherwise) and continues.
+ * `country: null` leaves the country as the form starts it.
+ * @param {import("playwright-core").Page} page
+ * @param {string} email
+ * @param {string} street
+ * @param {{ postalCode?: string, city?: string, country?: string | null }} [where]
+ */
+export async function fillAddress(page, email, street, { postalCode = "10115", city = "Berlin", country = "de" } = {}) {
   await page.getByTestId("address-form").waitFor()
   await page.locator('[name="email"]').fill(email)
   const field = (name) => page.locator(`[name="shipping.${name}"]`)
   await field("first_name").fill("Ada")
   await field("last_name").fill("Lovelace")
   await field("address_1").fill(street)
-  await field("postal_code").fill("10115")
-  await field("city").fill("Berlin")
-  await field("country_code").selectOption("de")
+  await field("postal_code").fill(postalCode)
+  await field("city").fill(city)
+  if (country !== null) await field("country_code").selectOption(country)
   await page.getByTestId("address-continue").click()
 }
 

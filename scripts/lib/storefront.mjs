@@ -3,6 +3,7 @@ import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
 import { freePort } from "./ports.mjs"
+import { storefrontShowsOnConsole } from "./logs.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
 const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next")
@@ -46,9 +47,10 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * a loopback port of its own: the storefront serves what its page cache holds and hands every page it would
  * have to render to the renderer, which offers the page back to its cache (src/middleware.ts,
  * src/lib/server/page-cache.cjs). A render then never holds up a cached page on the storefront's one
- * thread. Returns the storefront and the renderer (null when there is none).
+ * thread. Every instance's output goes to `storefrontLog`; the console shows its warnings and errors. Returns
+ * the storefront and the renderer (null when there is none).
  */
-export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redis) {
+export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redis, storefrontLog) {
   const env = {
     NODE_ENV: config.dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -64,7 +66,13 @@ export async function startStorefront(config, publishableKey, { revalidateSecret
   }
   const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
   const start = (name, args, extraEnv, command = process.execPath) =>
-    startService(name, command, args, { cwd: STOREFRONT_DIR, env: { ...env, ...extraEnv }, quiet: config.quiet })
+    startService(name, command, args, {
+      cwd: STOREFRONT_DIR,
+      env: { ...env, ...extraEnv },
+      quiet: config.quiet,
+      log: storefrontLog,
+      shows: storefrontShowsOnConsole,
+    })
   if (plan.multiProcess) {
     return { storefront: start("storefront", [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next]), renderer: null }
   }

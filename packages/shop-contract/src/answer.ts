@@ -1,3 +1,5 @@
+import type { PriceRange } from "./price"
+
 /** One value of a facet, with how many of the matching teas have it. */
 export interface FacetValue {
   value: string
@@ -12,6 +14,11 @@ export interface ListingFacets {
   caffeine: FacetValue[]
   origin: FacetValue[]
   price: { key: string; min: number; max: number | null; count: number }[]
+  /**
+   * The lowest and highest price (of any size) of those teas in the listing's currency: a price filter
+   * over this range keeps every one of them. Null when none has a price in the currency.
+   */
+  price_span: PriceRange | null
 }
 
 /** `GET /store/listing`'s answer; the cards are Medusa store products with the listing's fields. */

@@ -1,9 +1,9 @@
 /**
  * What the back end and the storefront must agree on, written once for both apps: the listing's contract
  * (the back end's `GET /store/listing` enforces it, the storefront writes `/teas` URLs with it), the cache tags
- * the back end revalidates, the password rules, money and order dates as a shopper reads them, which writes
- * come from the shop's own pages, the retry policy of each direction, the returns answer, and how much a
- * cart may hold.
+ * the back end revalidates, the password rules, money, order dates and country names as a shopper reads
+ * them, which writes come from the shop's own pages, the retry policy of each direction, the returns answer,
+ * and how much a cart may hold.
  */
 export * from "./sorts"
 export * from "./price"
@@ -15,6 +15,7 @@ export * from "./retry"
 export * from "./returns"
 export * from "./money"
 export * from "./dates"
+export * from "./countries"
 export * from "./write-origin"
 export * from "./client-headers"
 export * from "./cart-limits"

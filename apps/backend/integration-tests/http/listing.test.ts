@@ -46,6 +46,8 @@ const priceOf = (variant: Variant) => variant.calculated_price.calculated_amount
 const cheapest = (product: Product) => Math.min(...product.variants.map(priceOf))
 const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 const ids = (products: Product[]) => products.map((p) => p.id)
+/** The listing's price span (beside the facet lists the Listing type describes). */
+const priceSpan = (body: Listing) => (body.facets as unknown as { price_span: { min: number; max: number } | null }).price_span
 
 beforeAll(async () => {
   const regions = (await storeGet<{ regions: Region[] }>("/store/regions?fields=id,name,currency_code,*countries")).body.regions
@@ -167,6 +169,20 @@ describe("GET /store/listing: filters", () => {
     const straddling = catalogue.filter((p) => cheapest(p) < 10 && Math.max(...p.variants.map(priceOf)) > 20 && !inRange.includes(p))
     expect(straddling.length).toBeGreaterThan(0)
     for (const product of straddling) expect(ids(found)).not.toContain(product.id)
+  })
+
+  it("spans the teas' prices in the region's currency, and a filter over that span keeps every tea", async () => {
+    const fields = encodeURIComponent("id,*variants.calculated_price")
+    const inYen = (await storeGet<{ products: Product[] }>(`/store/products?limit=500&region_id=${japan.id}&country_code=jp&fields=${fields}`)).body.products
+    const yenPrices = inYen.flatMap((p) => p.variants.map(priceOf))
+    const { body } = await listing(`region_id=${japan.id}&country_code=jp`)
+    const span = priceSpan(body)!
+    expect(span).toEqual({ min: Math.min(...yenPrices), max: Math.max(...yenPrices) })
+    expect(span.min).toBeGreaterThan(100) // the spec's 0-100 would list no tea in yen
+    const { body: spanned } = await listing(`region_id=${japan.id}&country_code=jp&price=${span.min}-${span.max}`)
+    expect(spanned.count).toBe(body.count)
+    // A price filter leaves the span as it was, so the hints still say how far it can go.
+    expect(priceSpan(spanned)).toEqual(span)
   })
 
   it("narrows to a category (tea type)", async () => {

@@ -1,3 +1,5 @@
+import { countryName } from "@leafline/shop-contract"
+
 /** An order as the emails read it (Medusa's order through Query; amounts in the major unit, tax included). */
 export interface EmailAddress {
   first_name?: string | null
@@ -72,7 +74,7 @@ export function itemName(item: Pick<EmailOrderItem, "title" | "product_title" | 
   return item.variant_title && item.variant_title !== tea ? `${tea} (${item.variant_title})` : tea
 }
 
-/** An address as the lines of a letter; none for a missing one. */
+/** An address as the lines of a letter, the country by its name; none for a missing one. */
 export function addressLines(address: EmailAddress | null | undefined): string[] {
   if (!address) return []
   const name = [address.first_name, address.last_name].filter(Boolean).join(" ")
@@ -84,7 +86,7 @@ export function addressLines(address: EmailAddress | null | undefined): string[]
     address.address_2,
     town,
     address.province,
-    address.country_code?.toUpperCase(),
+    countryName(address.country_code),
     address.phone,
   ].filter((line): line is string => !!line)
 }

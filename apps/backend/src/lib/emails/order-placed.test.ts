@@ -43,7 +43,7 @@ describe("orderPlacedEmail", () => {
   it("gives the shipping method and both addresses", async () => {
     const { text } = await orderPlacedEmail(testOrder(), "Kyoto Leaf", "http://shop.test")
     expect(text).toContain("Shipping method: Standard shipping")
-    expect(text).toMatch(/Shipping address\s+Ann Tanaka\s+Teegasse 1\s+12345 Teestadt\s+DE/)
+    expect(text).toMatch(/Shipping address\s+Ann Tanaka\s+Teegasse 1\s+12345 Teestadt\s+Germany\n/)
     expect(text).toMatch(/Billing address\s+Ben Tanaka\s+Rechnungsweg 2/)
   })
 

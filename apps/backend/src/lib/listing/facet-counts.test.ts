@@ -48,6 +48,16 @@ describe("countListing", () => {
     expect(bands(result)).toEqual([["0-10", 1], ["10-20", 1], ["20-40", 1], ["40-", 1]]) // by the cheapest price; the yen-only tea in none
   })
 
+  it("spans the teas' prices in the currency, every size's, among the teas the price facet counts", () => {
+    expect(countListing(teas, criteria(), BANDS).priceSpan).toEqual({ min: 8, max: 50 })
+    expect(countListing(teas, criteria({ currency: "jpy" }), BANDS).priceSpan).toEqual({ min: 1200, max: 1200 })
+    expect(countListing(teas, criteria({ typeId: "black" }), BANDS).priceSpan).toEqual({ min: 12, max: 45 })
+    // A price filter does not narrow its own span (the shopper sees how far the range can go)...
+    expect(countListing(teas, criteria({ typeId: "green", price: { min: 20, max: 30 } }), BANDS).priceSpan).toEqual({ min: 8, max: 25 })
+    // ...and none for teas without a price in the currency.
+    expect(countListing(teas, criteria({ currency: "usd" }), BANDS).priceSpan).toBeNull()
+  })
+
   it("keeps a tea when any of its prices is in the range, ends included", () => {
     expect(countListing(teas, criteria({ price: { min: 15, max: 22 } }), BANDS).count).toBe(2) // 8/15 and 12/22/45
     expect(countListing(teas, criteria({ price: { min: 46, max: 49 } }), BANDS).count).toBe(0)

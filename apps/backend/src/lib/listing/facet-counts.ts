@@ -82,6 +82,19 @@ function valueFacet(teas: TeaFacts[], field: (typeof VALUE_FACETS)[number]): Fac
   return { type: "value", values: values.slice(0, VALUE_LIMIT) }
 }
 
+/** The lowest and highest of the teas' prices in the currency, every size's (the price filter checks each). */
+function priceSpan(teas: TeaFacts[], currency: ListingCurrency): PriceRange | null {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (const tea of teas) {
+    for (const price of tea.prices[currency] ?? []) {
+      min = Math.min(min, price)
+      max = Math.max(max, price)
+    }
+  }
+  return min <= max ? { min, max } : null
+}
+
 function priceFacet(teas: TeaFacts[], currency: ListingCurrency, bands: number[]): FacetResult {
   const edges = [0, ...bands]
   const ranges = edges.map((from, i) => ({ key: `${from}-${edges[i + 1] ?? ""}`, from, to: edges[i + 1] as number | undefined, count: 0 }))
@@ -95,9 +108,14 @@ function priceFacet(teas: TeaFacts[], currency: ListingCurrency, bands: number[]
 
 /**
  * The count of the teas matching the criteria, and each facet's counts among the teas matching every
- * criterion but its own (a shopper who ticked "low" caffeine still sees how many "high" there are).
+ * criterion but its own (a shopper who ticked "low" caffeine still sees how many "high" there are); the
+ * price span among the teas the price facet counts.
  */
-export function countListing(teas: TeaFacts[], criteria: ListingCriteria, bands: number[]): { count: number; facets: Record<string, FacetResult> } {
+export function countListing(
+  teas: TeaFacts[],
+  criteria: ListingCriteria,
+  bands: number[],
+): { count: number; facets: Record<string, FacetResult>; priceSpan: PriceRange | null } {
   const all = checks(criteria)
   const matching = (leaveOut?: string) => {
     const kept = all.filter(({ facet }) => facet === undefined || facet !== leaveOut).map(({ check }) => check)
@@ -107,6 +125,7 @@ export function countListing(teas: TeaFacts[], criteria: ListingCriteria, bands:
   const priceField = fromPriceField(criteria.currency)
   const facets: Record<string, FacetResult> = {}
   for (const field of VALUE_FACETS) facets[field] = valueFacet(all.some(({ facet }) => facet === field) ? matching(field) : matches, field)
-  facets[priceField] = priceFacet(all.some(({ facet }) => facet === priceField) ? matching(priceField) : matches, criteria.currency, bands)
-  return { count: matches.length, facets }
+  const pricedAmong = all.some(({ facet }) => facet === priceField) ? matching(priceField) : matches
+  facets[priceField] = priceFacet(pricedAmong, criteria.currency, bands)
+  return { count: matches.length, facets, priceSpan: priceSpan(pricedAmong, criteria.currency) }
 }

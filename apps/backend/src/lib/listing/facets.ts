@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { FacetValue, ListingFacets } from "@leafline/shop-contract"
+import type { FacetValue, ListingFacets, PriceRange } from "@leafline/shop-contract"
 import { FACET_FILTER_FIELDS } from "./query"
 
 export type FacetResult =
@@ -17,11 +17,12 @@ const VALUE_FACETS = {
 
 const CAFFEINE_ORDER = ["none", "low", "medium", "high"]
 
-/** Names the type and tea-house ids, orders the values, and drops empty price bands. */
+/** Names the type and tea-house ids, orders the values, and drops empty price bands; adds the price span. */
 export async function toListingFacets(
   scope: MedusaContainer,
   facets: Record<string, FacetResult>,
   priceField: string,
+  priceSpan: PriceRange | null,
 ): Promise<ListingFacets> {
   const values = (field: string) => {
     const facet = facets[field]
@@ -57,5 +58,6 @@ export async function toListingFacets(
             count: range.count,
           }))
         : [],
+    price_span: priceSpan,
   }
 }

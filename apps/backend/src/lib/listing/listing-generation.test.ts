@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { forgetListing, listingGeneration } from "./listing-generation"
 import { createListingSummaries, listingSummaryKey } from "./summary-cache"
 
-const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [] } })
+const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [], price_span: null } })
 const query = { filters: { status: "published" }, q: "sencha", currency: "eur" }
 
 /**

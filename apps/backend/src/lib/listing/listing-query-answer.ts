@@ -48,7 +48,7 @@ async function summarise(scope: MedusaContainer, { generation, criteria, q }: Li
   const { result, searchedFor } = q
     ? await searchTolerantly(scope, generation, q, countAmong, (counted) => counted.count > 0)
     : { result: await countAmong(), searchedFor: undefined }
-  const facets = await toListingFacets(scope, result.facets, fromPriceField(criteria.currency))
+  const facets = await toListingFacets(scope, result.facets, fromPriceField(criteria.currency), result.priceSpan)
   return { summary: { count: result.count, facets, searchedFor }, complete }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { createListingPages, createListingSummaries, listingPageKey, listingSummaries, listingSummaryKey } from "./summary-cache"
 
-const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [] } })
+const summary = (count: number) => ({ count, facets: { type: [], store: [], caffeine: [], origin: [], price: [], price_span: null } })
 
 afterEach(() => listingSummaries.clear())
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { addressToSend, addressToUpdate, hasSameSavedAddress } from "./addresses"
+import { addressLine, addressToSend, addressToUpdate, hasSameSavedAddress } from "./addresses"
 
 const saved = [
   { first_name: "Ada", last_name: "Lovelace", address_1: "12 St James's Square" },
@@ -53,5 +53,17 @@ describe("addressToUpdate", () => {
       province: "",
       phone: "",
     })
+  })
+})
+
+describe("addressLine", () => {
+  it("writes an address on one line with the country's name", () => {
+    const berlin = { first_name: "Ada", last_name: "Lovelace", address_1: "Teeweg 1", address_2: "", postal_code: "10115", city: "Berlin", country_code: "de" }
+    expect(addressLine(berlin)).toBe("Ada Lovelace, Teeweg 1, 10115 Berlin, Germany")
+    expect(addressLine({ ...berlin, address_2: "3rd floor", country_code: "AT" })).toBe("Ada Lovelace, Teeweg 1, 3rd floor, 10115 Berlin, Austria")
+  })
+  it("leaves out what is missing", () => {
+    expect(addressLine({ city: "Osaka", country_code: "jp", first_name: null })).toBe("Osaka, Japan")
+    expect(addressLine(null)).toBe("")
   })
 })

@@ -1,3 +1,5 @@
+import { countryName } from "@leafline/shop-contract"
+
 export type AddressLike = { first_name?: string | null; last_name?: string | null; address_1?: string | null }
 
 /** Spacing, case and Unicode composition do not make an address another one. */
@@ -66,3 +68,13 @@ export type CartAddress = {
 export type SavedAddress = CartAddress & { id: string }
 
 export const SAVED_ADDRESS_FIELDS = "id,first_name,last_name,company,address_1,address_2,city,postal_code,country_code,province,phone"
+
+type AddressToRead = Partial<Record<"first_name" | "last_name" | "address_1" | "address_2" | "postal_code" | "city" | "country_code", string | null>>
+
+/** An address on one line, the country by its name: "Ada Lovelace, Teeweg 1, 10115 Berlin, Germany". */
+export function addressLine(address: AddressToRead | null | undefined): string {
+  if (!address) return ""
+  const name = [address.first_name, address.last_name].filter(Boolean).join(" ")
+  const town = [address.postal_code, address.city].filter(Boolean).join(" ")
+  return [name, address.address_1, address.address_2, town, countryName(address.country_code)].filter(Boolean).join(", ")
+}

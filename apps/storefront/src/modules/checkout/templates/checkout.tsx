@@ -6,14 +6,15 @@ import { useCart } from "@lib/context/cart-context"
 import { useShopperScope } from "@lib/context/region-context"
 import { useCustomer } from "@lib/hooks/use-customer"
 import { usePlaceOrder } from "@lib/hooks/use-place-order"
+import { addressLine } from "@lib/util/addresses"
 import { sumCartTotals } from "@lib/util/cart-totals"
 import { cartHouseKey, cartHouseName, filledCarts } from "@lib/util/carts-per-house"
 import { checkoutReadiness } from "@lib/util/checkout-readiness"
+import type { CountryOption } from "@lib/util/countries"
 import { chosenPaymentProvider, currentStep, doneSteps, type CheckoutStep } from "@lib/util/checkout-steps"
 import { paymentProviderTitle } from "@lib/util/payment-providers"
 import CartTotals from "@modules/cart/components/cart-totals"
 import PromotionCode from "@modules/cart/components/promotion-code"
-import type { CountryOption } from "@modules/checkout/components/address-fields"
 import AddressStep from "@modules/checkout/components/address-step"
 import PaymentStep from "@modules/checkout/components/payment-step"
 import PlacementOutcome from "@modules/checkout/components/placement-outcome"
@@ -86,8 +87,7 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
             <>
               {first.email}
               <br />
-              {first.shipping_address?.first_name} {first.shipping_address?.last_name}, {first.shipping_address?.address_1},{" "}
-              {first.shipping_address?.postal_code} {first.shipping_address?.city}, {first.shipping_address?.country_code?.toUpperCase()}
+              {addressLine(first.shipping_address)}
             </>
           }
         >

@@ -38,7 +38,11 @@ export default function ListingTemplate({ basePath, title, intro, query, result,
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
           <aside aria-label="Filters">
             <FiltersPanel activeCount={activeFilterCount(query)}>
-              <PriceFilter key={query.price ? `${query.price.min}-${query.price.max}` : "none"} currencyCode={currencyCode} />
+              <PriceFilter
+                key={query.price ? `${query.price.min}-${query.price.max}` : "none"}
+                currencyCode={currencyCode}
+                span={listing?.facets.price_span ?? null}
+              />
               {facets && <FacetFilters facets={facets} />}
             </FiltersPanel>
           </aside>

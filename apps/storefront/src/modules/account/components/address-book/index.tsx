@@ -7,7 +7,9 @@ import { errorMessage, notify } from "@lib/context/toasts"
 import { deleteAddress, saveAddress } from "@lib/data/browser/addresses"
 import type { CartAddress, SavedAddress } from "@lib/util/addresses"
 import { hasSameSavedAddress } from "@lib/util/addresses"
-import AddressFields, { emptyAddress, type CountryOption } from "@modules/checkout/components/address-fields"
+import { countryName } from "@leafline/shop-contract"
+import type { CountryOption } from "@lib/util/countries"
+import AddressFields, { emptyAddress } from "@modules/checkout/components/address-fields"
 import { FormError, primaryButtonClass } from "../form-parts"
 
 type Editing = { id: string | null; address: CartAddress } | null
@@ -33,7 +35,6 @@ export default function AddressBook({
   const [editing, setEditing] = useState<Editing>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code.toUpperCase()
 
   const run = async (work: () => Promise<void>, done: string) => {
     setBusy(true)

@@ -1,8 +1,7 @@
 import type { CartAddress } from "@lib/util/addresses"
+import type { CountryOption } from "@lib/util/countries"
 
-export type CountryOption = { code: string; name: string }
-
-/** The empty form, in the first country of the region. */
+/** The empty form, in the country given. */
 export const emptyAddress = (countryCode = ""): CartAddress => ({
   first_name: "",
   last_name: "",

@@ -3,15 +3,17 @@
 import { useQuery } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
+import { useShopperScope } from "@lib/context/region-context"
 import { useStoreClient } from "@lib/context/store-client-context"
 import { listSavedAddresses } from "@lib/data/browser/addresses"
 import type { CartAddress } from "@lib/util/addresses"
 import { errorMessage } from "@lib/context/toasts"
 import type { HeldCart } from "@lib/util/carts-per-house"
 import { addressToSend } from "@lib/util/addresses"
+import { type CountryOption, startingCountry } from "@lib/util/countries"
 import { readJson, writeJson } from "@lib/util/local-state"
 import { Spinner } from "@modules/common/icons"
-import AddressFields, { emptyAddress, type CountryOption } from "@modules/checkout/components/address-fields"
+import AddressFields, { emptyAddress } from "@modules/checkout/components/address-fields"
 
 const ADDRESS_KEYS = Object.keys(emptyAddress()) as (keyof CartAddress)[]
 
@@ -34,7 +36,7 @@ function formAddress(address: object | null | undefined, countryCode: string): C
 
 /**
  * Contact email and the shipping and billing addresses, written to every tea house's cart. A signed-in
- * customer can start from a saved address.
+ * customer can start from a saved address. An empty form starts in the country chosen in the header.
  */
 export default function AddressStep({
   cart,
@@ -49,17 +51,23 @@ export default function AddressStep({
 }) {
   const storeClient = useStoreClient()
   const { updateFilledCarts } = useCart()
-  const firstCountry = countries[0]?.code ?? ""
+  const { countryCode: chosen } = useShopperScope()
+  const saved = useQuery({ queryKey: ["saved-addresses"], queryFn: () => listSavedAddresses(storeClient), enabled: Boolean(customer) })
+  const regionCountries = countries.map((country) => country.code)
+  /** The form's address, in the address's own country, else the one the shopper chose (lib/util/countries). */
+  const startFrom = (address: object | null | undefined) => {
+    const filled = formAddress(address, "")
+    return { ...filled, country_code: startingCountry({ address: filled, chosen, saved: saved.data, regionCountries }) }
+  }
   const [draft] = useState(() => readJson(tabStorage(), DRAFT_KEY, isDraft, null))
   const [email, setEmail] = useState(draft?.email ?? cart.email ?? customer?.email ?? "")
-  const [shipping, setShipping] = useState(() => formAddress(draft?.shipping ?? cart.shipping_address, firstCountry))
+  const [shipping, setShipping] = useState(() => startFrom(draft?.shipping ?? cart.shipping_address))
   const [billingSame, setBillingSame] = useState(draft?.billingSame ?? true)
-  const [billing, setBilling] = useState(() => formAddress(draft?.billing ?? cart.billing_address, firstCountry))
+  const [billing, setBilling] = useState(() => startFrom(draft?.billing ?? cart.billing_address))
   useEffect(() => writeJson(tabStorage(), DRAFT_KEY, { email, shipping, billingSame, billing }), [email, shipping, billingSame, billing])
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const saved = useQuery({ queryKey: ["saved-addresses"], queryFn: () => listSavedAddresses(storeClient), enabled: Boolean(customer) })
-  const usable = (saved.data ?? []).filter((address) => countries.some((c) => c.code === address.country_code))
+  const usable = (saved.data ?? []).filter((address) => regionCountries.includes(address.country_code))
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -103,7 +111,7 @@ export default function AddressStep({
               <button
                 key={address.id}
                 type="button"
-                onClick={() => setShipping(formAddress(address, firstCountry))}
+                onClick={() => setShipping(startFrom(address))}
                 className="rounded-xl border border-leaf-200 px-3 py-2 text-left text-sm hover:border-leaf-700"
                 data-testid="saved-address"
               >

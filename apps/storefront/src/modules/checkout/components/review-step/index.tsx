@@ -1,10 +1,11 @@
 "use client"
 
+import { addressLine } from "@lib/util/addresses"
 import { cartHouseName, type HeldCart } from "@lib/util/carts-per-house"
 import { formatMoney } from "@leafline/shop-contract"
 import { Spinner } from "@modules/common/icons"
 
-/** Each tea house's order as it will be placed, and the button that places them all. */
+/** Where the orders go, each tea house's order as it will be placed, and the button that places them all. */
 export default function ReviewStep({
   carts,
   ready,
@@ -18,8 +19,14 @@ export default function ReviewStep({
   busy: boolean
   onPlace: () => void
 }) {
+  const shippingAddress = addressLine(carts[0]?.shipping_address)
   return (
     <div className="space-y-4">
+      {shippingAddress && (
+        <p className="text-sm text-leaf-800" data-testid="review-address">
+          <span className="font-semibold">Shipping to</span> {shippingAddress}
+        </p>
+      )}
       <ul className="space-y-3">
         {carts.map((cart) => {
           const currencyCode = cart.currency_code ?? "eur"

@@ -1,6 +1,7 @@
 import Link from "next/link"
 import { listFeaturedTypes } from "@lib/data/server/product-types"
 import { listRegions } from "@lib/data/server/regions"
+import { countryOptions } from "@lib/util/countries"
 import LeafLogo from "@modules/common/leaf-logo"
 import { UserIcon } from "@modules/common/icons"
 import CartButton from "@modules/layout/components/cart-button"
@@ -19,7 +20,7 @@ export default async function Header({ countryCode }: { countryCode: string }) {
     id: region.id,
     name: region.name,
     currencyCode: region.currency_code,
-    countries: (region.countries ?? []).map((c) => ({ code: c.iso_2 ?? "", name: c.display_name ?? c.iso_2 ?? "" })),
+    countries: countryOptions(region),
   }))
   const navLinks = [
     { href: "/teas", label: "All teas" },

@@ -1,7 +1,7 @@
 import type { CartAddress } from "@lib/util/addresses"
 import type { PlacedOrderDetails } from "@lib/util/placed-order"
 import { sumCartTotals } from "@lib/util/cart-totals"
-import { formatMoney, formatOrderDate } from "@leafline/shop-contract"
+import { countryName, formatMoney, formatOrderDate } from "@leafline/shop-contract"
 import CartTotals from "@modules/cart/components/cart-totals"
 
 function Address({ title, address }: { title: string; address: CartAddress | null }) {
@@ -15,7 +15,7 @@ function Address({ title, address }: { title: string; address: CartAddress | nul
         {address.address_1}
         {address.address_2 ? `, ${address.address_2}` : ""}
         <br />
-        {address.postal_code} {address.city}, {address.country_code?.toUpperCase()}
+        {address.postal_code} {address.city}, {countryName(address.country_code)}
       </address>
     </div>
   )
