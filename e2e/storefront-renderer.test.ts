@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
-import { callStorefront, expectRefusals, revalidateSecret } from "./storefront-routes"
+import { callStorefront, expectRefusals, savedSecret } from "./storefront-routes"
 
 /** A page as a plain request: who made it, whether from a cache, and what it says. */
 async function page(url: string, headers: Record<string, string> = {}) {
@@ -34,23 +34,34 @@ describe.runIf(rendererUrl())("the storefront's renderer", () => {
   })
 
   it("answers pages to the storefront only: anyone else gets a 403 with a message", async () => {
-    const direct = await page(`${rendererUrl()}/de/listing/q%3D${unique()}`, { "x-leafline-client": "203.0.113.9", "x-leafline-storefront-secret": "a guess" })
-    expect(direct.status).toBe(403)
-    expect(JSON.parse(direct.body).message).toMatch(/renderer/)
+    // A guess, or the secrets the back end holds too (the storefront vouches with its own one for the renderer).
+    const vouches: Record<string, string>[] = [
+      { "x-leafline-renderer-secret": "a guess" },
+      { "x-leafline-renderer-secret": savedSecret("storefrontClientSecret") },
+      { "x-leafline-storefront-secret": savedSecret("storefrontClientSecret") },
+      { "x-leafline-renderer-secret": savedSecret("revalidateSecret") },
+    ]
+    for (const vouch of vouches) {
+      const direct = await page(`${rendererUrl()}/de/listing/q%3D${unique()}`, { "x-leafline-client": "203.0.113.9", ...vouch })
+      expect(direct.status).toBe(403)
+      expect(JSON.parse(direct.body).message).toMatch(/renderer/)
+    }
   })
 
-  it("takes the pages the storefront offers only with the storefront's secret", async () => {
-    const offered = await fetch(`${storefrontUrl()}/page-cache`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer a guess", "x-leafline-cache-key": "/route-cache/APP_PAGE/x/$/de/teas/forged" },
-      body: JSON.stringify({ format: 1, lastModified: Date.now(), value: { kind: "APP_PAGE", html: "<p>forged</p>", headers: {}, status: 200 } }),
-    })
-    expect(offered.status).toBe(401)
-    expect((await offered.json()).message).toMatch(/secret/)
+  it("takes the pages the renderer offers only with the renderer's secret, not a guess nor the back end's revalidation secret", async () => {
+    for (const secret of ["a guess", savedSecret("revalidateSecret"), savedSecret("storefrontClientSecret")]) {
+      const offered = await fetch(`${storefrontUrl()}/page-cache`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${secret}`, "x-leafline-cache-key": "/route-cache/APP_PAGE/x/$/de/teas/forged" },
+        body: JSON.stringify({ format: 1, lastModified: Date.now(), value: { kind: "APP_PAGE", html: "<p>forged</p>", headers: {}, status: 200 } }),
+      })
+      expect(offered.status).toBe(401)
+      expect((await offered.json()).message).toMatch(/secret/)
+    }
   })
 
   it("answers anything else at the offer route with a 4xx and a message, and keeps no entry it cannot read", async () => {
-    const secret = revalidateSecret()
+    const secret = savedSecret("rendererSecret")
     const json = { "content-type": "application/json" }
     const key = { "x-leafline-cache-key": encodeURIComponent("/route-cache/APP_PAGE/x/$/de/teas/odd") }
     const call = (init: RequestInit) => callStorefront("/page-cache", init)

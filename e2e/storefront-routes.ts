@@ -4,8 +4,12 @@ import { expect } from "vitest"
 import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
 
-/** The secret the back end and the renderer sign their calls to the storefront's own routes with. */
-export const revalidateSecret = (): string => JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).revalidateSecret
+/** One of the secrets `npm start` keeps in the data folder's secrets.json (scripts/lib/secrets.mjs). */
+export const savedSecret = (name: "revalidateSecret" | "storefrontClientSecret" | "rendererSecret"): string =>
+  JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8"))[name]
+
+/** The secret the back end signs its calls to the storefront's /revalidate with. */
+export const revalidateSecret = (): string => savedSecret("revalidateSecret")
 
 /** A call to one of the storefront's JSON routes: its status and its JSON body. */
 export async function callStorefront(route: string, init: RequestInit) {

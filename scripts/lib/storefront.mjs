@@ -50,7 +50,7 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * thread. Every instance's output goes to `storefrontLog`; the console shows its warnings and errors. Returns
  * the storefront and the renderer (null when there is none).
  */
-export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret }, plan, redis, storefrontLog) {
+export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret, rendererSecret }, plan, redis, storefrontLog) {
   const env = {
     NODE_ENV: config.dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -84,9 +84,9 @@ export async function startStorefront(config, publishableKey, { revalidateSecret
   const renderer = start(
     "storefront renderer",
     ["-n", "10", process.execPath, NEXT_CLI, "start", "--port", String(rendererPort), "--hostname", "127.0.0.1"],
-    { LEAFLINE_STOREFRONT_ROLE: "renderer", LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${config.storefrontPort}` },
+    { LEAFLINE_STOREFRONT_ROLE: "renderer", LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${config.storefrontPort}`, LEAFLINE_RENDERER_SECRET: rendererSecret },
     "nice",
   )
-  const storefront = start("storefront", next, { LEAFLINE_RENDERER_URL: rendererUrl })
+  const storefront = start("storefront", next, { LEAFLINE_RENDERER_URL: rendererUrl, LEAFLINE_RENDERER_SECRET: rendererSecret })
   return { storefront, renderer: { service: renderer, url: rendererUrl } }
 }

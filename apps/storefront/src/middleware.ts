@@ -1,11 +1,10 @@
 import { type NextRequest, NextResponse } from "next/server"
-import { STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract"
 import { publicBackendUrl } from "@lib/backend/server"
 import { DEFAULT_COUNTRY } from "@lib/default-country"
 import { soldCountries } from "@lib/routing/sold-countries"
 import { internalPagePath, pageCountry } from "@lib/util/catalogue-routes"
 import { admitRender, isCached } from "@lib/server/render-admission"
-import { isFromStorefront, isRenderer, rendererUrl, vouchedHeaders } from "@lib/server/renderer"
+import { RENDERER_SECRET_HEADER, isFromStorefront, isRenderer, rendererUrl, vouchedHeaders } from "@lib/server/renderer"
 import { contentSecurityPolicy } from "@lib/util/content-security-policy"
 import { COUNTRY_COOKIE } from "@lib/util/local-state"
 import { loginHref, requiresSession } from "@lib/util/login-view"
@@ -28,7 +27,7 @@ const servedBy = isRenderer ? "storefront-renderer" : process.env.LEAFLINE_INSTA
 export async function middleware(request: NextRequest) {
   // The renderer is handed the internal paths of the pages the storefront has admitted.
   if (isRenderer) {
-    return isFromStorefront(request.headers.get(STOREFRONT_SECRET_HEADER))
+    return isFromStorefront(request.headers.get(RENDERER_SECRET_HEADER))
       ? withPageHeaders(NextResponse.next())
       : NextResponse.json({ message: "This is the storefront's renderer: ask the storefront for pages." }, { status: 403 })
   }

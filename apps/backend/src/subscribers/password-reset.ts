@@ -1,7 +1,7 @@
-import crypto from "node:crypto"
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { ConfigModule, Logger } from "@medusajs/framework/types"
 import { AuthWorkflowEvents, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { digest } from "../lib/cache/digest"
 import { PASSWORD_RESET_TEMPLATE, passwordResetMessage } from "../lib/password-reset/reset-message"
 
 /** Medusa's payload for auth.password_reset (core-flows' generate-reset-password-token workflow). */
@@ -35,7 +35,7 @@ export default async function sendPasswordResetLink({ event, container }: Subscr
     content: { subject: message.subject, text: message.text, html: message.html },
     trigger_type: AuthWorkflowEvents.PASSWORD_RESET,
     // A redelivered event (Redis event bus) must not mail the same link twice.
-    idempotency_key: `password-reset:${crypto.createHash("sha256").update(token).digest("hex")}`,
+    idempotency_key: `password-reset:${digest(token)}`,
   })
 }
 

@@ -1,4 +1,4 @@
-import crypto from "node:crypto"
+import { digest } from "../cache/digest"
 import { waitInWords } from "../http/failure-throttle"
 import { accountEmail } from "./sign-in-throttle"
 
@@ -10,8 +10,6 @@ import { accountEmail } from "./sign-in-throttle"
  * email from elsewhere never slows that person's own request down. The answer is the same whether the email
  * has an account or not, throttled or not.
  */
-
-const digest = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
 
 /** The cache key of a request, or null when it names no email. Hashed: the cache holds no addresses. */
 export function resetRequestKey(actorType: string, identifier: unknown, client: string): string | null {

@@ -61,11 +61,3 @@ export async function endEverySession(container: MedusaContainer, authIdentityId
     app_metadata: { ...identity.app_metadata, [SESSION_GENERATION_KEY]: crypto.randomUUID() },
   })
 }
-
-/** The identity that signs in by password with this email, if there is one. */
-export async function passwordIdentityOf(container: MedusaContainer, email: string): Promise<string | null> {
-  const [identity] = await container
-    .resolve(Modules.AUTH)
-    .listProviderIdentities({ entity_id: email, provider: "emailpass" }, { select: ["auth_identity_id"] })
-  return identity?.auth_identity_id ?? null
-}

@@ -1,4 +1,4 @@
-import crypto from "node:crypto"
+import { digest } from "../cache/digest"
 import { type FailureCount, MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from "../http/failure-throttle"
 
 /**
@@ -23,8 +23,6 @@ export const LIFT_TTL_SECONDS = MAX_WAIT_SECONDS + WINDOW_SECONDS
 export function tooManyFailuresMessage(seconds: number): string {
   return `Too many failed sign-ins for this email. Try again in ${waitInWords(seconds)}.`
 }
-
-const digest = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
 
 /** The email a sign-in names as the account is keyed: trimmed and lower-cased, the same however it is typed. */
 export function accountEmail(email: unknown): string | null {

@@ -1,7 +1,7 @@
-import crypto from "node:crypto"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { LRUCache } from "lru-cache"
 import { answerCache, currentVersion } from "./answer-versions"
+import { digest } from "./digest"
 import { holdAnswer } from "../http/hold-answer"
 
 /**
@@ -34,7 +34,7 @@ export async function answerKept(
   const cache = answerCache(req.scope)
   const versions = await Promise.all(versionKeys.map((versionKey) => currentVersion(cache, versionKey)))
   const under = versionKeys.map((versionKey, i) => `${versionKey}:${versions[i]}`).join(":")
-  const key = `${under}:${crypto.createHash("sha256").update(askedOf(req, extra)).digest("hex")}`
+  const key = `${under}:${digest(askedOf(req, extra))}`
   const answer = kept.get(key)
   if (answer) {
     res.status(200).json(JSON.parse(answer))

@@ -6,14 +6,14 @@ import { idInStorePath } from "../http/store-path"
 import { isLockTimeout } from "../locking/lock-timeout"
 import type { RepricedCart } from "./charge-changes"
 
+/** workflows/carts/reprice-cart.ts, which prices a cart again as the shop prices it now. */
+export type RepriceCart = (scope: MedusaContainer) => { run(args: { input: { cart_id: string } }): Promise<{ result: RepricedCart }> }
+
 /**
  * Before Medusa completes a cart, it is priced as the shop prices it now. When that changes what the
  * shopper pays, the order is not placed: the answer (422, so no client retries it unseen, as it would a
  * 409) names the new total, the cart holds the new prices, and placing the order again charges them.
  */
-/** workflows/carts/reprice-cart.ts, which prices a cart again as the shop prices it now. */
-export type RepriceCart = (scope: MedusaContainer) => { run(args: { input: { cart_id: string } }): Promise<{ result: RepricedCart }> }
-
 export const chargeCurrentPrices = (repriceCartWorkflow: RepriceCart) => async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
   const cartId = idInStorePath(req.path)
   let repriced

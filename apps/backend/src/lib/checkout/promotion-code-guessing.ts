@@ -1,4 +1,4 @@
-import crypto from "node:crypto"
+import { digest } from "../cache/digest"
 import { waitInWords } from "../http/failure-throttle"
 
 /**
@@ -15,8 +15,6 @@ import { waitInWords } from "../http/failure-throttle"
  * without it, which tells that the code exists. Both become the same 400 here. A published code that
  * ended, has not started or is used up is refused saying so (promotion-code-validity.ts): counted the same.
  */
-
-const digest = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
 
 export interface PromotionCodeThrottleKeys {
   cart: string

@@ -1,4 +1,4 @@
-import crypto from "node:crypto"
+import { digest } from "../cache/digest"
 
 /**
  * Idempotency keys on store POSTs (see lib/http/honour-idempotency-key.ts): a retried request whose first
@@ -28,15 +28,13 @@ export function readIdempotencyKey(header: string | string[] | undefined): KeyRe
 /** Who is calling: the storefront's publishable key and the signed-in actor or, failing one, the credentials sent. */
 export type Caller = { publishableKey?: string | null; actor?: string | null; authorization?: string | null }
 
-const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
-
 /**
  * The name a key's answer is kept and locked under: the same key sent to another route, with another
  * publishable key or by another caller names something else, so no one can replay someone else's answer.
  */
 export function idempotencyScope({ method, path, key, caller }: { method: string; path: string; key: string; caller: Caller }): string {
-  const who = caller.actor ? `actor:${caller.actor}` : caller.authorization ? `credentials:${sha256(caller.authorization)}` : "guest"
-  return `idempotency:${sha256(JSON.stringify([method.toUpperCase(), path, caller.publishableKey ?? "", who, key]))}`
+  const who = caller.actor ? `actor:${caller.actor}` : caller.authorization ? `credentials:${digest(caller.authorization)}` : "guest"
+  return `idempotency:${digest(JSON.stringify([method.toUpperCase(), path, caller.publishableKey ?? "", who, key]))}`
 }
 
 /** JSON with every object's keys in order, so that the same content always reads the same. */
@@ -53,7 +51,7 @@ function canonicalJson(value: unknown): string {
 
 /** What makes two requests under one key the same request: their body and query, whatever their keys' order. */
 export function requestFingerprint(body: unknown, query: unknown): string {
-  return sha256(canonicalJson({ body: body ?? null, query: query ?? null }))
+  return digest(canonicalJson({ body: body ?? null, query: query ?? null }))
 }
 
 /**

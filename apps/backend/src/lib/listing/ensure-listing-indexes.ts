@@ -2,9 +2,8 @@ import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { LISTING_INDEX } from "./listing-index"
 import { listingPriceFilterIndexes } from "./filter-indexes"
+import type { Sql } from "./listing-snapshot"
 import { listingSortIndexes } from "./sort-indexes"
-
-type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, string>[] }> }
 
 // The provider's catalogue of index versions and their tables (`search_postgres_index`, one row per version).
 const VERSION_TABLES = `SELECT "table_name" FROM "search_postgres_index" WHERE "name" ~ ?`

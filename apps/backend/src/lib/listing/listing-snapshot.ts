@@ -4,6 +4,7 @@ import { type TeaFacts, teaFacts } from "./facet-counts"
 import { LISTING_INDEX } from "./listing-index"
 import { type Vocabulary, wordsOf } from "./spelling"
 
+/** The container's PG_CONNECTION (a Knex instance), as much of it as the listing uses: raw SQL with bindings. */
 export type Sql = { raw(sql: string, bindings?: unknown[]): Promise<{ rows: Record<string, string>[] }> }
 
 // The table of the listing index's active version: the Search Module's catalogue of indexes and versions,

@@ -1,4 +1,4 @@
-import crypto from "node:crypto"
+import { digest } from "../cache/digest"
 import { waitInWords } from "../http/failure-throttle"
 
 /**
@@ -15,8 +15,6 @@ import { waitInWords } from "../http/failure-throttle"
  * that client (knowing the pair, there is nothing left to guess for it), never the client's count: an
  * order of one's own must not buy guesses at others'.
  */
-
-const digest = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
 
 export interface OrderLookupThrottleKeys {
   /** This client's failures for this order number. */

@@ -17,14 +17,14 @@ function decodedKey(header: string | null): string | null {
 
 /**
  * The renderer's offer of a page it rendered or served (lib/server/page-cache-sibling.cjs):
- * `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>`, the page's cache key in X-Leafline-Cache-Key and
+ * `Authorization: Bearer <LEAFLINE_RENDERER_SECRET>`, the page's cache key in X-Leafline-Cache-Key and
  * the cache entry as the body. The storefront keeps it unless it holds a newer copy or a revalidation has
  * made it stale since; `{ kept }` says which.
  */
 export async function POST(request: Request) {
   if (!rendererUrl) return NextResponse.json({ message: "This storefront renders its pages itself." }, { status: 404 })
-  if (!matchesSecret(bearerToken(request.headers), process.env.STOREFRONT_REVALIDATE_SECRET)) {
-    return NextResponse.json({ message: "The storefront's secret is missing or wrong." }, { status: 401 })
+  if (!matchesSecret(bearerToken(request.headers), process.env.LEAFLINE_RENDERER_SECRET)) {
+    return NextResponse.json({ message: "The renderer's secret is missing or wrong." }, { status: 401 })
   }
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     return NextResponse.json({ message: "Send the cache entry as application/json." }, { status: 415 })

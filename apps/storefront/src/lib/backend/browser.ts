@@ -24,8 +24,9 @@ export interface StoreRequest {
 export interface StoreClient {
   /**
    * A call to the back end through the js-sdk's client, repeated as the store API's retry policy allows
-   * (STORE_API_RETRY_POLICY in lib/util/retry-policy.ts). Every POST carries an `Idempotency-Key`, the same on each of its repeats; pass one
-   * in `headers` to keep it across calls (a completion retried after a reload, say).
+   * (STORE_API_RETRY_POLICY in packages/shop-contract/src/retry.ts). Every POST carries an `Idempotency-Key`,
+   * the same on each of its repeats; pass one in `headers` to keep it across calls (a completion retried after
+   * a reload, say).
    */
   fetch<T>(path: string, init?: StoreRequest): Promise<T>
   /** True when a customer session exists (its flag cookie; the token itself is out of a script's reach). */

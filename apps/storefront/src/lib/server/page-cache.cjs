@@ -131,18 +131,19 @@ function sharedCache(context) {
 
 /**
  * The link to the renderer (on the storefront) or to the storefront (on the renderer), one per process;
- * null when the storefront renders its pages itself.
+ * null when the storefront renders its pages itself. The renderer signs its offers with the secret only the
+ * two share; the storefront passes revalidations on with the secret the back end signed them with.
  */
 let sibling
 function siblingLink() {
   if (sibling !== undefined) return sibling
   sibling = null
-  const secret = process.env.STOREFRONT_REVALIDATE_SECRET
-  if (!secret || process.env.NEXT_PHASE === "phase-production-build") return sibling
+  if (process.env.NEXT_PHASE === "phase-production-build") return sibling
+  const { LEAFLINE_RENDERER_SECRET: rendererSecret, STOREFRONT_REVALIDATE_SECRET: revalidateSecret } = process.env
   if (process.env.LEAFLINE_STOREFRONT_ROLE === "renderer" && process.env.LEAFLINE_STOREFRONT_FRONT_URL) {
-    sibling = offerPagesTo({ storefrontUrl: process.env.LEAFLINE_STOREFRONT_FRONT_URL, secret })
-  } else if (process.env.LEAFLINE_RENDERER_URL) {
-    sibling = forwardRevalidationsTo({ rendererUrl: process.env.LEAFLINE_RENDERER_URL, secret })
+    if (rendererSecret) sibling = offerPagesTo({ storefrontUrl: process.env.LEAFLINE_STOREFRONT_FRONT_URL, secret: rendererSecret })
+  } else if (process.env.LEAFLINE_RENDERER_URL && revalidateSecret) {
+    sibling = forwardRevalidationsTo({ rendererUrl: process.env.LEAFLINE_RENDERER_URL, secret: revalidateSecret })
   }
   return sibling
 }

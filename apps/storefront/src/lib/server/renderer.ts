@@ -1,4 +1,3 @@
-import { STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract"
 import { matchesSecret } from "./shared-secret"
 
 /**
@@ -13,17 +12,20 @@ export const isRenderer = process.env.LEAFLINE_STOREFRONT_ROLE === "renderer"
 /** Where this storefront hands the pages it has to render; null when it renders them itself. */
 export const rendererUrl = process.env.LEAFLINE_RENDERER_URL || null
 
+/** The header in which the storefront vouches for the requests it hands the renderer. */
+export const RENDERER_SECRET_HEADER = "x-leafline-renderer-secret"
+
 /**
  * Whether a request came from the storefront: it vouches for the requests it hands the renderer with the
- * client secret it shares with the back end (STOREFRONT_CLIENT_SECRET), which no browser holds.
+ * secret only the two share (LEAFLINE_RENDERER_SECRET), which no browser holds.
  */
 export function isFromStorefront(vouch: string | string[] | null | undefined): boolean {
-  return typeof vouch === "string" && matchesSecret(vouch, process.env.STOREFRONT_CLIENT_SECRET)
+  return typeof vouch === "string" && matchesSecret(vouch, process.env.LEAFLINE_RENDERER_SECRET)
 }
 
 /** The request's headers, vouched for, for the renderer. */
 export function vouchedHeaders(requestHeaders: Headers): Headers {
   const headers = new Headers(requestHeaders)
-  headers.set(STOREFRONT_SECRET_HEADER, process.env.STOREFRONT_CLIENT_SECRET ?? "")
+  headers.set(RENDERER_SECRET_HEADER, process.env.LEAFLINE_RENDERER_SECRET ?? "")
   return headers
 }

@@ -13,8 +13,8 @@ import {
   readFilterParam,
   readPriceParam,
 } from "@leafline/shop-contract"
-export { DEFAULT_SORT, FILTER_KEYS, LISTING_SORTS } from "@leafline/shop-contract"
-export type { FilterKey, ListingFilters, ListingSort } from "@leafline/shop-contract"
+export { LISTING_SORTS } from "@leafline/shop-contract"
+export type { FilterKey, ListingSort } from "@leafline/shop-contract"
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   rating: "Best rated",

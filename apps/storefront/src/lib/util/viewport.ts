@@ -1,6 +1,5 @@
-/** Spec section 9: the mobile menu closes at 1024 px or wider; the listing's mobile grid is under 768 px. */
+/** Spec section 9: the mobile menu closes at 1024 px or wider. */
 export const DESKTOP_MENU_MIN_WIDTH = 1024
-export const MOBILE_MAX_WIDTH = 767
 export const RESIZE_DEBOUNCE_MS = 200
 
 export function menuClosesAt(width: number): boolean {

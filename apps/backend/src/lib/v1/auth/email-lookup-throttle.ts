@@ -1,4 +1,4 @@
-import crypto from "node:crypto"
+import { digest } from "../../cache/digest"
 import { waitInWords } from "../../http/failure-throttle"
 import { accountEmail } from "../../auth/sign-in-throttle"
 
@@ -10,8 +10,6 @@ import { accountEmail } from "../../auth/sign-in-throttle"
  * Per client only, never per email: a client looking up someone's email, however often, never slows down
  * anyone else's lookups, that person's own included.
  */
-
-const digest = (text: string) => crypto.createHash("sha256").update(text).digest("hex")
 
 /** The cache key of a client's lookups. Hashed: the cache holds no addresses. */
 export function emailLookupKey(client: string): string {

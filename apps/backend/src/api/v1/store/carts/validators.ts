@@ -56,7 +56,6 @@ export const V1StoreUpdateCart = z.strictObject({
   metadata: metadata.nullish(),
 })
 export type V1StoreUpdateCartType = z.infer<typeof V1StoreUpdateCart>
-export type V1AddressOrId = z.infer<typeof addressOrId>
 
 /** POST /store/carts/:id/line-items of v1. */
 export const V1StoreAddLineItem = z.strictObject({
