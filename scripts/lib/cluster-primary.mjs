@@ -22,15 +22,17 @@ cluster.schedulingPolicy = cluster.SCHED_NONE
 cluster.setupPrimary({ exec: script, args })
 
 let stopping = false
-const slots = Array.from({ length: instances }, () => ({ startedAt: 0, wait: 0, timer: null }))
+const slots = Array.from({ length: instances }, () => ({ startedAt: 0, listened: false, wait: 0, timer: null }))
 
 function start(slot) {
   slot.timer = null
   slot.startedAt = Date.now()
+  slot.listened = false
   const worker = cluster.fork({ LEAFLINE_INSTANCE: String(slots.indexOf(slot)) })
+  worker.once("listening", () => (slot.listened = true))
   worker.once("exit", (code, signal) => {
     if (stopping) return maybeExit()
-    slot.wait = nextRestartWait(Date.now() - slot.startedAt, slot.wait)
+    slot.wait = nextRestartWait(Date.now() - slot.startedAt, slot.wait, slot.listened)
     console.log(`${name}: instance ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another in ${slot.wait} ms`)
     slot.timer = setTimeout(() => start(slot), slot.wait)
   })

@@ -12,4 +12,8 @@ describe("the restart policy", () => {
     for (let i = 0; i < 10; i++) waits.push((wait = nextRestartWait(1_000, wait)))
     expect(waits).toEqual([250, 500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
   })
+
+  it("starts a process that had started (listened) again almost at once, however soon it stopped", () => {
+    expect(nextRestartWait(1_000, 30_000, true)).toBe(250)
+  })
 })
