@@ -1,0 +1,33 @@
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import { ROOT } from "./config.mjs"
+import { findVarnishProgram, VCL_FILE } from "./varnish.mjs"
+
+const TESTS_DIR = path.join(ROOT, "varnish/tests")
+const tests = fs.readdirSync(TESTS_DIR).filter((file) => file.endsWith(".vtc")).sort()
+
+// The VCL's own tests (varnish/tests/*.vtc), run by Varnish's varnishtest against a real varnishd. No skip
+// without it: .ci/run installs varnish and varnish-modules.
+describe("the page cache's VCL (varnishtest)", () => {
+  it("has varnishtest and varnishd to run its tests with", () => {
+    expect(findVarnishProgram("varnishtest"), "varnishtest is missing: apt-get install varnish varnish-modules").not.toBeNull()
+    expect(findVarnishProgram("varnishd"), "varnishd is missing: apt-get install varnish varnish-modules").not.toBeNull()
+  })
+
+  for (const test of tests) {
+    it(test, () => {
+      const varnishtest = findVarnishProgram("varnishtest")
+      expect(varnishtest, "varnishtest is missing: apt-get install varnish varnish-modules").not.toBeNull()
+      const run = spawnSync(varnishtest, ["-q", `-Dleafline_vcl=${VCL_FILE}`, path.join(TESTS_DIR, test)], {
+        encoding: "utf8",
+        timeout: 60_000,
+        // varnishtest finds varnishd on the PATH.
+        env: { ...process.env, PATH: `${path.dirname(findVarnishProgram("varnishd") ?? "/usr/sbin/varnishd")}:${process.env.PATH}` },
+      })
+      const failure = (run.stdout + run.stderr).split("\n").filter((line) => /^(----|#|\*\*\*\* v1 +CLI RX\|)/.test(line)).slice(-25).join("\n")
+      expect(run.status, failure).toBe(0)
+    }, 60_000)
+  }
+})
