@@ -134,6 +134,12 @@ sub vcl_backend_response {
         }
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=(\d+).*$", "\1") + "s", 0s);
         set beresp.grace = 1h;
+        if (beresp.http.x-nextjs-cache == "STALE") {
+            # Next's own copy, older than a purge that reached it first: served while it is asked for again
+            # (a copy that lives 0 s would never be found).
+            set beresp.ttl = 0.1s;
+            set beresp.grace = 5s;
+        }
         return (deliver);
     }
     unset beresp.http.xkey;

@@ -3,6 +3,7 @@ import { publicBackendUrl } from "@lib/backend/server"
 import { DEFAULT_COUNTRY } from "@lib/default-country"
 import { soldCountries } from "@lib/routing/sold-countries"
 import { internalPagePath, pageCountry } from "@lib/util/catalogue-routes"
+import { keptPageHeaders } from "@lib/cache/page-tags"
 import { admitRender, isCached } from "@lib/server/render-admission"
 import { RENDERER_SECRET_HEADER, isFromStorefront, isRenderer, rendererUrl, vouchedHeaders } from "@lib/server/renderer"
 import { contentSecurityPolicy } from "@lib/util/content-security-policy"
@@ -43,17 +44,23 @@ export async function middleware(request: NextRequest) {
     const refusal = await admitRender(request.headers)
     if (refusal) return withPageHeaders(refusal)
     if (rendererUrl) {
-      return withPageHeaders(NextResponse.rewrite(new URL(pagePath, rendererUrl), { request: { headers: vouchedHeaders(request.headers) } }))
+      return withPageHeaders(
+        NextResponse.rewrite(new URL(pagePath, rendererUrl), { request: { headers: vouchedHeaders(request.headers) } }),
+        pathname,
+      )
     }
   }
-  return withPageHeaders(NextResponse.rewrite(new URL(pagePath, request.url)))
+  return withPageHeaders(NextResponse.rewrite(new URL(pagePath, request.url)), pathname)
 }
 
-function withPageHeaders(response: NextResponse): NextResponse {
+function withPageHeaders(response: NextResponse, pathname?: string): NextResponse {
   response.headers.set("Content-Security-Policy", policy)
   if (response.status === 429) return response
-  // The storefront keeps each country's copy; a shared cache keyed by the URL alone would hand one country's
-  // prices to another, and a browser's copy would miss a staff edit.
+  // A catalogue page names its cache tags for the page cache in front (Varnish), which may keep it until
+  // the back end purges them.
+  for (const [name, value] of Object.entries((pathname && keptPageHeaders(pathname)) || {})) response.headers.set(name, value)
+  // Browsers keep no copy: it would miss a staff edit. The page cache keeps its own, one per country
+  // (varnish/leafline.vcl), of the pages marked above.
   response.headers.set("Cache-Control", "private, no-cache")
   if (servedBy) response.headers.set("X-Served-By", servedBy)
   return response

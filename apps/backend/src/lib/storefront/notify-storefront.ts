@@ -12,6 +12,8 @@ function revalidationClient(container: MedusaContainer): RevalidationClient {
     // medusa-config.ts reads STOREFRONT_URL into admin.storefrontUrl, with the development default.
     storefrontUrl: container.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE).admin.storefrontUrl ?? "http://localhost:8000",
     secret: process.env.STOREFRONT_REVALIDATE_SECRET || undefined,
+    // The Varnish in front of the storefront on each machine (scripts/lib/varnish.mjs), comma-separated.
+    pageCacheUrls: (process.env.STOREFRONT_PAGE_CACHE_URLS ?? "").split(",").map((url) => url.trim()).filter(Boolean),
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),
   })
   return client

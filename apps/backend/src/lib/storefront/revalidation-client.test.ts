@@ -1,13 +1,14 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { createRevalidationClient } from "./revalidation-client"
+import { createRevalidationClient, purgeBatches } from "./revalidation-client"
 
 interface Received {
   method?: string
   url?: string
   authorization?: string
   contentType?: string
+  xkeyPurge?: string
   body: any
 }
 
@@ -30,13 +31,15 @@ beforeEach(async () => {
         url: request.url,
         authorization: request.headers.authorization,
         contentType: request.headers["content-type"],
+        ...(request.method === "PURGE" ? { xkeyPurge: request.headers["xkey-purge"] as string } : {}),
         body,
       })
       const status = statuses.shift() ?? 200
       if (status === 0) return request.socket.destroy()
       if (status === -1) return // never answers
       response.writeHead(status, { "content-type": "application/json" })
-      response.end(JSON.stringify(status === 200 ? { revalidated: body.tags.length } : { message: `refused with ${status}` }))
+      const done = request.method === "PURGE" ? { purged: 1 } : { revalidated: body?.tags.length }
+      response.end(JSON.stringify(status === 200 ? done : { message: `refused with ${status}` }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -57,12 +60,13 @@ function recordingLogger() {
   }
 }
 
-function client(overrides: { secret?: string | undefined; storefrontUrl?: string; timeoutMs?: number } = {}) {
+function client(overrides: { secret?: string | undefined; storefrontUrl?: string; timeoutMs?: number; pageCacheUrls?: string[] } = {}) {
   const logger = recordingLogger()
   const waits: number[] = []
   const revalidation = createRevalidationClient({
     storefrontUrl: overrides.storefrontUrl ?? `${baseUrl}/`,
     secret: "secret" in overrides ? overrides.secret : "s3cret",
+    pageCacheUrls: overrides.pageCacheUrls,
     logger,
     timeoutMs: overrides.timeoutMs ?? 1_000,
     sleep: async (ms) => void waits.push(ms),
@@ -182,5 +186,37 @@ describe("createRevalidationClient", () => {
     const { revalidation, logger } = client()
     await revalidation.revalidate(Array.from({ length: 25 }, (_, i) => `tea:t${i}`))
     expect(logger.lines[0].message).toMatch(/tea:t19 and 5 more$/)
+  })
+
+  it("then purges the tags from each page cache in front of the storefront, with the same secret", async () => {
+    const { revalidation, logger } = client({ pageCacheUrls: [baseUrl, `${baseUrl}/`] })
+    await revalidation.revalidate(["listing", "tea:sencha", "listing"])
+    expect(received.map(({ method, url, authorization, xkeyPurge }) => ({ method, url, authorization, xkeyPurge }))).toEqual([
+      { method: "POST", url: "/revalidate", authorization: "Bearer s3cret", xkeyPurge: undefined },
+      { method: "PURGE", url: "/", authorization: "Bearer s3cret", xkeyPurge: "listing tea:sencha" },
+      { method: "PURGE", url: "/", authorization: "Bearer s3cret", xkeyPurge: "listing tea:sencha" },
+    ])
+    expect(logger.lines).toEqual([])
+  })
+
+  it("retries a purge the page cache refused with a 5xx, and logs one it refused for good", async () => {
+    statuses = [200, 503, 200, 200, 403]
+    const { revalidation, logger, waits } = client({ pageCacheUrls: [baseUrl] })
+    await revalidation.revalidate(["houses"])
+    await revalidation.revalidate(["catalogue"])
+    expect(received.map((call) => call.method)).toEqual(["POST", "PURGE", "PURGE", "POST", "PURGE"])
+    expect(waits).toEqual([250])
+    expect(logger.lines).toEqual([
+      { level: "warn", message: `Page cache purge at ${baseUrl}/ failed (403: refused with 403; 1 try) for tags: catalogue` },
+    ])
+  })
+
+  it("splits the tags of a purge so that its header stays under Varnish's limit", async () => {
+    const tags = Array.from({ length: 500 }, (_, i) => `tea:a-rather-long-tea-handle-${i}`)
+    const batches = purgeBatches(tags)
+    expect(batches.flat()).toEqual(tags)
+    expect(batches.length).toBeGreaterThan(1)
+    for (const batch of batches) expect(batch.join(" ").length).toBeLessThanOrEqual(4000)
+    expect(purgeBatches(["a", "b", "c"], 3)).toEqual([["a", "b"], ["c"]])
   })
 })

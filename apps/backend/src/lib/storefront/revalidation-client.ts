@@ -1,8 +1,10 @@
 /**
  * The storefront's "these changed" call: `POST <storefront>/revalidate` with
  * `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and `{ "tags": [...] }` (apps/storefront's
- * app/revalidate/route.ts). A failed call is logged, never thrown: the change itself is done, and the
- * storefront's cache time limit is the backstop for a call that never arrived.
+ * app/revalidate/route.ts), then, to each page cache in front of the storefront (Varnish,
+ * varnish/leafline.vcl), `PURGE` with the same secret and the tags in `xkey-purge`: the storefront's own
+ * data first, so the pages rendered again after the purge read the new data. A failed call is logged, never
+ * thrown: the change itself is done, and the caches' time limits are the backstop for a call that never arrived.
  */
 import type { Logger } from "@medusajs/framework/types"
 import { MAX_TAGS_PER_REVALIDATION, REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/shop-contract"
@@ -10,6 +12,8 @@ import { MAX_TAGS_PER_REVALIDATION, REVALIDATION_RETRY_POLICY, type RetryPolicy,
 export interface RevalidationClientOptions {
   /** The storefront's base URL (STOREFRONT_URL). */
   storefrontUrl: string
+  /** The page caches in front of the storefront, one per machine (STOREFRONT_PAGE_CACHE_URLS); none by default. */
+  pageCacheUrls?: string[]
   /** STOREFRONT_REVALIDATE_SECRET; without one, no call is made. */
   secret?: string
   logger: Pick<Logger, "info" | "warn">
@@ -41,6 +45,29 @@ function networkReason(error: unknown): string {
   return cause?.code ?? cause?.message ?? message ?? String(error)
 }
 
+/**
+ * The most characters of tags one purge names: Varnish refuses a request header over 8 kB
+ * (http_req_hdr_len), and a tea's tag is its handle.
+ */
+export const MAX_PURGE_HEADER_LENGTH = 4000
+
+/** `tags` in runs whose space-separated list fits one purge's header. */
+export function purgeBatches(tags: string[], maxLength = MAX_PURGE_HEADER_LENGTH): string[][] {
+  const batches: string[][] = []
+  let length = 0
+  for (const tag of tags) {
+    const last = batches.at(-1)
+    if (last && length + 1 + tag.length <= maxLength) {
+      last.push(tag)
+      length += 1 + tag.length
+    } else {
+      batches.push([tag])
+      length = tag.length
+    }
+  }
+  return batches
+}
+
 /** A call the storefront refused (`status`) or did not answer. */
 class RevalidationFailure extends Error {
   constructor(
@@ -55,6 +82,7 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
   const { logger, secret, timeoutMs = 5_000, retryPolicy = REVALIDATION_RETRY_POLICY } = options
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const endpoint = `${options.storefrontUrl.replace(/\/+$/, "")}/revalidate`
+  const pageCaches = (options.pageCacheUrls ?? []).map((url) => `${url.replace(/\/+$/, "")}/`)
   let toldNoSecret = false
 
   /** One try: resolves when the storefront took the tags, else throws why not (with the status of its answer). */
@@ -77,19 +105,45 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
     throw new RevalidationFailure(await failureReason(response), response.status)
   }
 
+  /** One try of a purge of `tags` from the page cache at `cacheUrl`. */
+  async function purge(cacheUrl: string, tags: string[]): Promise<void> {
+    let response: Response
+    try {
+      response = await fetch(cacheUrl, {
+        method: "PURGE",
+        headers: { authorization: `Bearer ${secret}`, "xkey-purge": tags.join(" ") },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new RevalidationFailure(networkReason(error))
+    }
+    if (response.ok) {
+      await response.body?.cancel()
+      return
+    }
+    throw new RevalidationFailure(await failureReason(response), response.status)
+  }
+
   async function send(tags: string[]) {
+    await sendWithRetries("Storefront revalidation", tags, () => post(tags))
+    for (const cacheUrl of pageCaches) {
+      for (const batch of purgeBatches(tags)) await sendWithRetries(`Page cache purge at ${cacheUrl}`, batch, () => purge(cacheUrl, batch))
+    }
+  }
+
+  async function sendWithRetries(what: string, tags: string[], call: () => Promise<void>) {
     let tries = 0
     try {
       await withRetries(
         retryPolicy,
-        () => (tries++, post(tags)),
+        () => (tries++, call()),
         (error) => (error instanceof RevalidationFailure ? { status: error.status } : null),
         { method: "POST", hasIdempotencyKey: false },
         sleep,
       )
     } catch (error) {
       const reason = error instanceof RevalidationFailure ? error.message : networkReason(error)
-      logger.warn(`Storefront revalidation failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
+      logger.warn(`${what} failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
     }
   }
 
