@@ -2,7 +2,9 @@ import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { amounts, openPage, storefrontUrl, useChromium } from "./browser"
-import { callStorefront, expectRefusals, revalidateSecret } from "./storefront-routes"
+import { callStorefront, expectRefusals, revalidateSecret, savedSecret } from "./storefront-routes"
+
+const secret = revalidateSecret
 
 const chromium = useChromium()
 
@@ -39,13 +41,13 @@ async function cachedAnswer(path: string, country?: string) {
   const headers = country ? { cookie: `leafline_country=${country}` } : undefined
   await fetch(storefrontUrl() + path, { headers })
   const response = await fetch(storefrontUrl() + path, { headers })
-  return { status: response.status, cache: response.headers.get("x-nextjs-cache"), control: response.headers.get("cache-control"), html: await response.text() }
+  return { status: response.status, cache: response.headers.get("x-cache"), control: response.headers.get("cache-control"), html: await response.text() }
 }
 
 const storeJson = async (path: string) => (await fetch(storefrontUrl() + path)).json()
 
 describe("the catalogue pages, cached per country", () => {
-  it("serves them from the storefront's cache (facet-filtered and searched listings too), and no shared cache may keep them", async () => {
+  it("serves them from the page cache (facet-filtered and searched listings too), and tells browsers to keep no copy", async () => {
     const { products } = await storeJson("/store/products?limit=1&fields=handle")
     const { seller_stores } = await storeJson("/store/seller-stores?limit=1&fields=handle")
     const listings = ["/teas", "/teas?page=2&sort=cheap", "/teas?filter=caffeine:low,caffeine:high", "/teas?q=oolong", "/teas?q=100%25%20%2F%20oolong"]
@@ -62,7 +64,9 @@ describe("the catalogue pages, cached per country", () => {
     }
     // Spaces around a search, or typed twice inside it, make no other search, nor another cached page.
     const spaced = await fetch(`${storefrontUrl()}/teas?q=%20100%25%20%20%2F%20oolong%20`)
-    expect([spaced.status, spaced.headers.get("x-nextjs-cache")]).toEqual([200, "HIT"])
+    expect([spaced.status, spaced.headers.get("x-cache")]).toEqual([200, "HIT"])
+    // What the page cache reads is not shown to the shopper.
+    expect([spaced.headers.get("xkey"), spaced.headers.get("surrogate-control")]).toEqual([null, null])
   })
 
   it("keeps each country's copy apart, and gives a country the shop does not sell to the default one", async () => {
@@ -79,7 +83,6 @@ describe("the catalogue pages, cached per country", () => {
 })
 
 describe("the storefront's revalidation route", () => {
-  const secret = revalidateSecret
   const call = (init: RequestInit) => callStorefront("/revalidate", init)
   const json = { "content-type": "application/json" }
 
@@ -98,6 +101,22 @@ describe("the storefront's revalidation route", () => {
       [{ method: "GET" }, 405],
     ] as const
     await expectRefusals("/revalidate", refusals)
+  })
+})
+
+describe("the page cache's purges", () => {
+  it("takes the back end's tags with the revalidation secret only, whoever sends them", async () => {
+    const purge = async (headers: Record<string, string>) => {
+      const answer = await fetch(storefrontUrl() + "/", { method: "PURGE", headers })
+      return { status: answer.status, body: await answer.json() }
+    }
+    expect(await purge({ "xkey-purge": "house:no-such-house", authorization: `Bearer ${secret()}` })).toEqual({ status: 200, body: { purged: 0 } })
+    const wrong: Record<string, string>[] = [{}, { authorization: "Bearer guess" }, { authorization: `Bearer ${savedSecret("storefrontClientSecret")}` }]
+    for (const authorization of wrong) {
+      const refused = await purge({ "xkey-purge": "catalogue", ...authorization })
+      expect(refused).toEqual({ status: 403, body: { message: "The revalidation secret is missing or wrong." } })
+    }
+    expect((await purge({ authorization: `Bearer ${secret()}` })).status).toBe(400)
   })
 })
 

@@ -13,6 +13,10 @@ import { systemPostgres } from "../scripts/lib/system-postgres.mjs"
 export interface ShopStack {
   backendUrl: string
   storefrontUrl: string
+  /** Next itself (its instances behind the balancer), behind the page cache at storefrontUrl. */
+  storefrontOriginUrl: string
+  /** The page cache in front of the storefront ("varnish"), or null. */
+  pageCache: string | null
   databaseUrl: string
   dataDir: string
   publishableKey: string

@@ -2,7 +2,10 @@ import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { instancesOf, onNewConnection, report, shop, waitFor } from "./shop"
 
-/** The storefront instances behind the balancer share their page cache and its revalidations through Redis. */
+/**
+ * The storefront instances behind the balancer share their page cache and its revalidations through Redis;
+ * the page cache in front of them (Varnish) is purged by the same change notice.
+ */
 
 type Variant = { id: string; prices: { currency_code: string; amount: number }[] }
 const restores: (() => Promise<unknown>)[] = []
@@ -15,9 +18,9 @@ const setPrices = (productId: string, variant: Variant) =>
     prices: variant.prices.map(({ currency_code, amount }) => ({ currency_code, amount })),
   })
 
-/** The tea page on a new connection: which instance answered, and the price it shows. */
-async function teaPage(handle: string) {
-  const answer = await onNewConnection<string>("GET", `/teas/${handle}`, { baseUrl: shop().storefrontUrl, headers: { accept: "text/html" } })
+/** The tea page on a new connection (to the instances themselves, or through the page cache): which instance answered, and the price it shows. */
+async function teaPage(handle: string, baseUrl = shop().storefrontOriginUrl) {
+  const answer = await onNewConnection<string>("GET", `/teas/${handle}`, { baseUrl, headers: { accept: "text/html" } })
   const shown = /data-testid="product-price"[^>]*>([^<]*)</.exec(String(answer.body))?.[1] ?? ""
   return { status: answer.status, instance: answer.headers.get("x-served-by"), price: Number(shown.replace(/[^\d.]/g, "")) }
 }
@@ -37,6 +40,12 @@ describe("a staff price change", () => {
       return before.size === instances
     }, 60_000)
     for (const price of before.values()) expect(price).toBeGreaterThan(1)
+    // The page cache keeps it too.
+    expect(shop().pageCache).toBe("varnish")
+    await waitFor("the page cache keeps the tea page", async () => {
+      const answer = await onNewConnection<string>("GET", `/teas/${tea.handle}`, { baseUrl: shop().storefrontUrl })
+      return answer.headers.get("x-cache") === "HIT"
+    }, 10_000)
 
     for (const [i, variant] of tea.variants.entries()) {
       restores.push(() => setPrices(tea.id, variant))
@@ -53,8 +62,15 @@ describe("a staff price change", () => {
       else if (shownAt.has(page.instance)) seenOld.push(page.instance)
       return shownAt.size === instances
     }, 20_000)
-    report(`a price change showed on ${[...shownAt].map(([instance, ms]) => `${instance} after ${ms} ms`).join(", ")}`)
+    let cachedAt = 0
+    await waitFor("the page cache shows the new price", async () => {
+      const page = await teaPage(tea.handle, shop().storefrontUrl)
+      cachedAt = Date.now() - changedAt
+      return page.price > 0 && page.price < 1
+    }, 20_000)
+    report(`a price change showed on ${[...shownAt].map(([instance, ms]) => `${instance} after ${ms} ms`).join(", ")}, through the page cache after ${cachedAt} ms`)
     expect(seenOld, "an instance went back to the old price").toEqual([])
     for (const ms of shownAt.values()) expect(ms).toBeLessThan(5_000)
+    expect(cachedAt).toBeLessThan(5_000)
   })
 })

@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import { loadConfig, UsageError } from "./lib/config.mjs"
-import { isPortFree } from "./lib/ports.mjs"
+import { freePort, isPortFree } from "./lib/ports.mjs"
 import { loadSecrets } from "./lib/secrets.mjs"
 import { startEmbeddedPostgres, useExternalPostgres } from "./lib/postgres.mjs"
 import { backendEnv, buildBackend, prepareDatabase, startBackend } from "./lib/backend.mjs"
@@ -13,6 +13,7 @@ import { buildStorefront, startStorefront } from "./lib/storefront.mjs"
 import { startService, stopEverything, superviseService, waitForHttp } from "./lib/processes.mjs"
 import { cacheRedis, findRedisServer, queuesRedis, startLocalRedis, waitForRedis } from "./lib/redis.mjs"
 import { describeTopology, planTopology } from "./lib/topology.mjs"
+import { findVarnish, INSTALL_VARNISH, startVarnishService, varnishRole } from "./lib/varnish.mjs"
 
 const startedAt = Date.now()
 const log = (message) => console.log(`leafline: ${message}`)
@@ -84,6 +85,8 @@ async function main() {
   const plan = planTopology({ cores: os.availableParallelism(), redis: !!redis, dev: config.dev, env: process.env })
   config.redisUrl = redis?.url ?? ""
   config.cacheRedisUrl = redis?.cacheUrl ?? ""
+  const varnish = findPageCache()
+  config.pageCacheUrls = process.env.STOREFRONT_PAGE_CACHE_URLS || (varnish ? config.storefrontUrl : "")
   const env = backendEnv(config, secrets, database.databaseUrl)
   const readCredentials = () =>
     fs.existsSync(config.credentialsFile) ? JSON.parse(fs.readFileSync(config.credentialsFile, "utf8")) : null
@@ -101,9 +104,12 @@ async function main() {
   const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log, backendLog)
   const backend = backendProcesses.server
   services.push(backend)
-  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis, storefrontLog)
+  const pageCache = varnish ? { nextPort: await freePort() } : null
+  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis, storefrontLog, pageCache)
   services.push(storefront)
   if (renderer) services.push(renderer.service)
+  const nextUrl = pageCache ? `http://127.0.0.1:${pageCache.nextPort}` : config.storefrontUrl
+  const pageCacheService = pageCache ? startPageCache(varnish, pageCache.nextPort, secrets.revalidateSecret) : null
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
   // a balancer that stops is a failure of the whole shop.
   for (const service of services) {
@@ -118,7 +124,8 @@ async function main() {
     "x-publishable-api-key": credentials.publishableKey,
   })
   if (renderer) await waitForHttp(`${renderer.url}/robots.txt`, renderer.service)
-  await waitForHttp(`${config.storefrontUrl}/`, storefront)
+  await waitForHttp(`${nextUrl}/`, storefront)
+  if (pageCacheService) await waitForHttp(`${config.storefrontUrl}/robots.txt`, pageCacheService.current)
   for (const [index, port] of backendProcesses.workerPorts.entries()) {
     await waitForHttp(`http://localhost:${port}/health`, backendProcesses.workers[index].current)
   }
@@ -129,6 +136,9 @@ async function main() {
     adminUrl: `${config.backendUrl}/app`,
     // Loopback only, and it renders pages for the storefront alone (apps/storefront/src/lib/server/renderer.ts).
     storefrontRendererUrl: renderer?.url ?? null,
+    // Next itself, behind the page cache (the same as storefrontUrl without one): for the bench and the tests.
+    storefrontOriginUrl: nextUrl,
+    pageCache: pageCacheService ? "varnish" : null,
     databaseUrl: database.databaseUrl,
     dataDir: config.dataDir,
     publishableKey: credentials.publishableKey,
@@ -141,6 +151,7 @@ async function main() {
       workers: backendProcesses.workers.map((worker, index) => ({ pid: worker.current.child.pid, port: backendProcesses.workerPorts[index] })),
       storefront: storefront.child.pid,
       storefrontRenderer: renderer?.service.child.pid ?? null,
+      varnish: pageCacheService?.current.child.pid ?? null,
       redis: redis?.supervised?.current.child.pid ?? null,
       cacheRedis: redis?.cacheSupervised?.current.child.pid ?? null,
     },
@@ -155,6 +166,7 @@ async function main() {
       `  Store API    ${stack.backendUrl}/store`,
       `  Back office  ${stack.adminUrl}   (login: ${config.credentialsFile})`,
       `  Processes    ${describeTopology(plan)}${redis ? ` (${describeRedis(redis)})` : ""}`,
+      `  Page cache   ${pageCacheService ? `Varnish in front of the storefront (Next on ${nextUrl})` : "none"}`,
       `  Logs         ${backendLog.file}, ${storefrontLog.file}`,
       `               (${consoleLogNote()})`,
       ...(newLogin ? [newLogin] : []),
@@ -203,6 +215,23 @@ async function prepareRedis() {
   const cache = await startRedisChild(program, cacheRedis(config))
   log(`Cache Redis ready (port ${config.cacheRedisPort}, at most ${config.cacheRedisMaxMemory}, least recently used out) at ${seconds()} s`)
   return { url: queues.url, cacheUrl: cache.url, local: true, cacheLocal: true, supervised: queues.supervised, cacheSupervised: cache.supervised }
+}
+
+/**
+ * Varnish, the page cache in front of the storefront, when varnishd and its modules are installed (not in
+ * development mode, where every edit must show); else one line saying what to install.
+ */
+function findPageCache() {
+  if (config.dev) return null
+  const program = findVarnish()
+  if (!program) log(`No Varnish: the storefront answers on its port itself, without a page cache; \`${INSTALL_VARNISH}\` gives it one`)
+  return program
+}
+
+/** varnishd in front of Next at 127.0.0.1:`nextPort`, started again whenever it stops. */
+function startPageCache(program, nextPort, revalidateSecret) {
+  const role = varnishRole({ dataDir: config.dataDir, port: config.storefrontPort, backendPort: nextPort, revalidateSecret })
+  return superviseService("varnish", () => startVarnishService(program, role, startService), log)
 }
 
 /** redis-server as `role` says, started again whenever it stops. */

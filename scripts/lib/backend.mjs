@@ -33,6 +33,8 @@ export function backendEnv(config, secrets, databaseUrl) {
     LEAFLINE_CREDENTIALS_FILE: config.credentialsFile,
     MEDUSA_BACKEND_URL: config.backendUrl,
     STOREFRONT_URL: config.storefrontUrl,
+    // The page caches the change notices purge (scripts/lib/varnish.mjs): this machine's, or the operator's list.
+    ...(config.pageCacheUrls ? { STOREFRONT_PAGE_CACHE_URLS: config.pageCacheUrls } : {}),
     MEDUSA_DISABLE_TELEMETRY: "true",
     // All of it goes to the back end's log file; the console shows warnings and errors (scripts/lib/logs.mjs).
     LOG_LEVEL: processLogLevel(),

@@ -50,7 +50,13 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * thread. Every instance's output goes to `storefrontLog`; the console shows its warnings and errors. Returns
  * the storefront and the renderer (null when there is none).
  */
-export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret, rendererSecret }, plan, redis, storefrontLog) {
+/**
+ * With a page cache in front (`pageCache`, scripts/lib/varnish.mjs), Next listens on `pageCache.nextPort` of the
+ * loopback alone, and counts the cache among the proxies that append the client to X-Forwarded-For.
+ */
+export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret, rendererSecret }, plan, redis, storefrontLog, pageCache = null) {
+  const nextPort = pageCache?.nextPort ?? config.storefrontPort
+  const trustedProxies = (Number(process.env.LEAFLINE_TRUSTED_PROXIES) || 0) + (pageCache ? 1 : 0)
   const env = {
     NODE_ENV: config.dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -60,11 +66,11 @@ export async function startStorefront(config, publishableKey, { revalidateSecret
     STOREFRONT_URL: config.storefrontUrl,
     STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
     STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
-    LEAFLINE_TRUSTED_PROXIES: process.env.LEAFLINE_TRUSTED_PROXIES || "0",
+    LEAFLINE_TRUSTED_PROXIES: String(trustedProxies),
     ...(plan.multiProcess && redis?.url ? { REDIS_URL: redis.url } : {}),
     ...(plan.multiProcess && redis?.cacheUrl ? { CACHE_REDIS_URL: redis.cacheUrl } : {}),
   }
-  const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(config.storefrontPort)]
+  const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(nextPort), ...(pageCache ? ["--hostname", "127.0.0.1"] : [])]
   const start = (name, args, extraEnv, command = process.execPath) =>
     startService(name, command, args, {
       cwd: STOREFRONT_DIR,
@@ -84,7 +90,7 @@ export async function startStorefront(config, publishableKey, { revalidateSecret
   const renderer = start(
     "storefront renderer",
     ["-n", "10", process.execPath, NEXT_CLI, "start", "--port", String(rendererPort), "--hostname", "127.0.0.1"],
-    { LEAFLINE_STOREFRONT_ROLE: "renderer", LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${config.storefrontPort}`, LEAFLINE_RENDERER_SECRET: rendererSecret },
+    { LEAFLINE_STOREFRONT_ROLE: "renderer", LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${nextPort}`, LEAFLINE_RENDERER_SECRET: rendererSecret },
     "nice",
   )
   const storefront = start("storefront", next, { LEAFLINE_RENDERER_URL: rendererUrl, LEAFLINE_RENDERER_SECRET: rendererSecret })

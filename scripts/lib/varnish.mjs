@@ -26,3 +26,40 @@ export function startVcl(backendPort) {
     "",
   ].join("\n")
 }
+
+/** What `npm start` says when Varnish is not there: the shop runs, Next answering itself. */
+export const INSTALL_VARNISH = "apt-get install varnish varnish-modules"
+
+/** varnishd, when it and the modules the VCL imports (xkey, vsthrottle) are installed; else null. */
+export function findVarnish() {
+  const program = findVarnishProgram("varnishd")
+  if (!program) return null
+  const vmodDirs = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib", "/usr/local/lib"].map((dir) => path.join(dir, "varnish/vmods"))
+  const hasModule = (name) => vmodDirs.some((dir) => fs.existsSync(path.join(dir, `libvmod_${name}.so`)))
+  return hasModule("xkey") && hasModule("vsthrottle") ? program : null
+}
+
+/**
+ * varnishd in the foreground (`-F`) as a service, on every address of `port` (as Next listened before), its
+ * working files in `<dataDir>/varnish`, at most `memory` of pages, in front of the storefront at
+ * 127.0.0.1:`backendPort`. The purge secret reaches the VCL through its environment. Run as root, varnishd
+ * drops to Debian's `varnish` and `vcache` users itself (its default `-j unix` jail).
+ */
+export function varnishRole({ dataDir, port, backendPort, revalidateSecret, memory = "256m" }) {
+  const dir = path.join(dataDir, "varnish")
+  const vclFile = path.join(dir, "leafline-start.vcl")
+  return {
+    dir,
+    vclFile,
+    vcl: startVcl(backendPort),
+    args: ["-F", "-n", dir, "-a", `:${port}`, "-f", vclFile, "-s", `malloc,${memory}`],
+    env: { STOREFRONT_REVALIDATE_SECRET: revalidateSecret },
+  }
+}
+
+/** Writes the role's VCL and starts varnishd with `startService` (scripts/lib/processes.mjs). */
+export function startVarnishService(program, role, startService) {
+  fs.mkdirSync(role.dir, { recursive: true })
+  fs.writeFileSync(role.vclFile, role.vcl)
+  return startService("varnish", program, role.args, { cwd: role.dir, env: role.env, quiet: true })
+}
