@@ -5,10 +5,10 @@ import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
 
 /** One of the secrets `npm start` keeps in the data folder's secrets.json (scripts/lib/secrets.mjs). */
-export const savedSecret = (name: "revalidateSecret" | "storefrontClientSecret" | "rendererSecret"): string =>
+export const savedSecret = (name: "revalidateSecret" | "storefrontClientSecret"): string =>
   JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8"))[name]
 
-/** The secret the back end signs its calls to the storefront's /revalidate with. */
+/** The secret the back end signs its purges of the page cache with. */
 export const revalidateSecret = (): string => savedSecret("revalidateSecret")
 
 /** A call to one of the storefront's JSON routes: its status and its JSON body. */

@@ -115,8 +115,8 @@ function firstTimeSearches() {
 /**
  * Ten shoppers (loopback addresses 127.0.0.11–20, one connection each), each asking for a search no one made
  * before (`q=oolong` under a new price bound) as soon as the last is answered: the pages rendered a second and
- * their latency. The render gate lets 60 a second through while the storefront is not busy serving (6 a second
- * without a renderer); `LEAFLINE_RENDERS_PER_SECOND=1000` opens it.
+ * their latency. Varnish lets each client have LEAFLINE_MISSES_PER_CLIENT pages rendered every 10 s (60 by
+ * default, varnish/leafline.vcl); each shopper here is a client of its own.
  */
 async function firstRendersOfShoppers(stack) {
   // A bound above every tea's price, new for each page (and apart from firstTimeSearches' bounds).
@@ -161,6 +161,12 @@ async function benchPages(stack, t) {
   const firstRender = `${stack.storefrontUrl}/teas?q=oolong`
   results.push(await measureLoad("listing searched, first render", firstRender, { connections: 1, overallRate: FIRST_RENDERS_PER_SECOND, nextPath: firstTimeSearches() }))
   results.push(await firstRendersOfShoppers(stack))
+  // The same pages straight from Next (which keeps no page: each is rendered), beside those through the page cache.
+  if (stack.pageCache) {
+    for (const [name, route] of [pages[0], pages[2], pages[7]]) {
+      results.push(await measureLoad(`${name}, straight from Next`, `${stack.storefrontOriginUrl}${route}`))
+    }
+  }
   const staticRate = results[0].requestsPerSecond.median
   for (const result of results) result.shareOfStatic = result.requestsPerSecond.median / staticRate
   return results

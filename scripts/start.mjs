@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start` / `npm run dev`: the whole shop from one command (see README.md).
+import dns from "node:dns"
 import fs from "node:fs"
 import os from "node:os"
 import { loadConfig, UsageError } from "./lib/config.mjs"
@@ -104,12 +105,12 @@ async function main() {
   const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log, backendLog)
   const backend = backendProcesses.server
   services.push(backend)
-  const pageCache = varnish ? { nextPort: await freePort() } : null
-  const { storefront, renderer } = await startStorefront(config, credentials.publishableKey, secrets, plan, redis, storefrontLog, pageCache)
+  // Next behind Varnish listens on `localhost` (scripts/lib/storefront.mjs): the address Node finds for it.
+  const pageCache = varnish ? { nextPort: await freePort(), nextHost: (await dns.promises.lookup("localhost")).address } : null
+  const storefront = await startStorefront(config, credentials.publishableKey, secrets, plan, storefrontLog, pageCache)
   services.push(storefront)
-  if (renderer) services.push(renderer.service)
-  const nextUrl = pageCache ? `http://127.0.0.1:${pageCache.nextPort}` : config.storefrontUrl
-  const pageCacheService = pageCache ? startPageCache(varnish, pageCache.nextPort, secrets.revalidateSecret) : null
+  const nextUrl = pageCache ? `http://${pageCache.nextHost.includes(":") ? `[${pageCache.nextHost}]` : pageCache.nextHost}:${pageCache.nextPort}` : config.storefrontUrl
+  const pageCacheService = pageCache ? startPageCache(varnish, pageCache, secrets.revalidateSecret) : null
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
   // a balancer that stops is a failure of the whole shop.
   for (const service of services) {
@@ -123,7 +124,6 @@ async function main() {
   await waitForHttp(`${config.backendUrl}/store/listing`, backend, 600000, {
     "x-publishable-api-key": credentials.publishableKey,
   })
-  if (renderer) await waitForHttp(`${renderer.url}/robots.txt`, renderer.service)
   await waitForHttp(`${nextUrl}/`, storefront)
   if (pageCacheService) await waitForHttp(`${config.storefrontUrl}/robots.txt`, pageCacheService.current)
   for (const [index, port] of backendProcesses.workerPorts.entries()) {
@@ -134,8 +134,6 @@ async function main() {
     storefrontUrl: config.storefrontUrl,
     backendUrl: config.backendUrl,
     adminUrl: `${config.backendUrl}/app`,
-    // Loopback only, and it renders pages for the storefront alone (apps/storefront/src/lib/server/renderer.ts).
-    storefrontRendererUrl: renderer?.url ?? null,
     // Next itself, behind the page cache (the same as storefrontUrl without one): for the bench and the tests.
     storefrontOriginUrl: nextUrl,
     pageCache: pageCacheService ? "varnish" : null,
@@ -150,7 +148,6 @@ async function main() {
       backend: backend.child.pid,
       workers: backendProcesses.workers.map((worker, index) => ({ pid: worker.current.child.pid, port: backendProcesses.workerPorts[index] })),
       storefront: storefront.child.pid,
-      storefrontRenderer: renderer?.service.child.pid ?? null,
       varnish: pageCacheService?.current.child.pid ?? null,
       redis: redis?.supervised?.current.child.pid ?? null,
       cacheRedis: redis?.cacheSupervised?.current.child.pid ?? null,
@@ -193,7 +190,7 @@ async function prepareRedis() {
   if (config.redisUrl) {
     await waitForRedis(config.redisUrl)
     if (config.cacheRedisUrl) await waitForRedis(config.cacheRedisUrl)
-    else log("CACHE_REDIS_URL unset: the back end keeps its caches in REDIS_URL's Redis and the storefront instances share no pages")
+    else log("CACHE_REDIS_URL unset: the back end keeps its caches in REDIS_URL's Redis")
     return { url: config.redisUrl, cacheUrl: config.cacheRedisUrl, local: false, cacheLocal: false }
   }
   if (config.dev) return null
@@ -228,9 +225,9 @@ function findPageCache() {
   return program
 }
 
-/** varnishd in front of Next at 127.0.0.1:`nextPort`, started again whenever it stops. */
-function startPageCache(program, nextPort, revalidateSecret) {
-  const role = varnishRole({ dataDir: config.dataDir, port: config.storefrontPort, backendPort: nextPort, revalidateSecret })
+/** varnishd in front of Next at `nextHost`:`nextPort`, started again whenever it stops. */
+function startPageCache(program, { nextHost, nextPort }, revalidateSecret) {
+  const role = varnishRole({ dataDir: config.dataDir, port: config.storefrontPort, backendHost: nextHost, backendPort: nextPort, revalidateSecret })
   return superviseService("varnish", () => startVarnishService(program, role, startService), log)
 }
 

@@ -21,7 +21,7 @@ sub vcl_recv {
         return (pass);
     }
     # Pages with a customer's data, and what is not a page: the request goes on as it came, session and all.
-    if (req.url ~ "^/(account|cart|checkout|order)" || req.url ~ "^/(store|auth)/" || req.url ~ "^/(revalidate|page-cache)(\?|$)") {
+    if (req.url ~ "^/(account|cart|checkout|order)" || req.url ~ "^/(store|auth)/" || req.url ~ "^/revalidate(\?|$)") {
         return (pass);
     }
     if (req.http.Authorization) {
@@ -33,6 +33,9 @@ sub vcl_recv {
     }
     # A page that may be kept is rendered for its country alone: the backend is sent that cookie and no
     # other, so no kept copy can ever have been rendered with a session.
+    # A copy past its time (purged, or expired) is served while it renders again for 5 s after that at most:
+    # later the request waits for the new one, so an edit shows within 5 s however long the page went unasked.
+    set req.grace = 5s;
     cookie.parse(req.http.Cookie);
     set req.http.X-Leafline-Country = cookie.get("leafline_country");
     if (req.http.X-Leafline-Country ~ "^[a-z]{2}$") {
@@ -134,12 +137,6 @@ sub vcl_backend_response {
         }
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=(\d+).*$", "\1") + "s", 0s);
         set beresp.grace = 1h;
-        if (beresp.http.x-nextjs-cache == "STALE") {
-            # Next's own copy, older than a purge that reached it first: served while it is asked for again
-            # (a copy that lives 0 s would never be found).
-            set beresp.ttl = 0.1s;
-            set beresp.grace = 5s;
-        }
         return (deliver);
     }
     unset beresp.http.xkey;

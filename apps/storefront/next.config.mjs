@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url"
 import { assertNextPatched } from "../../scripts/lib/next-patches.mjs"
 
 // Every way of building or starting the storefront reads this file: none runs it on an unpatched Next.js.
@@ -15,16 +14,10 @@ const nextConfig = {
   // Every page's title and description go in the <head> of its first bytes, for every client: streamed
   // metadata lands in the <body>, where some crawlers and audits do not look.
   htmlLimitedBots: /.*/,
-  // Cached pages and catalogue data live in the storefront's memory, never on disk: one build serves every
-  // data folder (the shop, the tests, the benchmark), so a page cached for one must not outlive its process.
-  // The least recently used pages go first when the cache is full. With REDIS_URL, the instances also share
-  // them through Redis, keyed by the shop (back end and publishable key) and the build.
-  // The renderer (src/lib/server/renderer.ts) keeps a page only until it is asked for it again and offers it
-  // to the storefront, which keeps it: a quarter of the room (its catalogue data is a few MB).
-  cacheMaxMemorySize: (process.env.LEAFLINE_STOREFRONT_ROLE === "renderer" ? 64 : 256) * 1024 * 1024,
-  // Next's cache, less the pages that answer 404, shared through Redis with REDIS_URL (see the file).
-  cacheHandler: fileURLToPath(new URL("./src/lib/server/page-cache.cjs", import.meta.url)),
-  experimental: { isrFlushToDisk: false },
+  // Next keeps no page and no catalogue data: every page is rendered for its request, and the page cache in
+  // front of every instance (Varnish, varnish/leafline.vcl) keeps the catalogue pages until the back end
+  // purges their tags. Instances then never hold copies a purge could miss.
+
   // On every response; the Content-Security-Policy, which names the back end, is set in src/middleware.ts.
   async headers() {
     return [

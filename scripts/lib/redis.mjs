@@ -18,7 +18,7 @@ export function findRedisServer() {
 
 /**
  * Resolves when the Redis at `url` answers PING (with the URL's credentials), rejects after `timeoutMs`. A
- * `rediss://` (TLS) URL is not checked here: Medusa's and the storefront's clients report it themselves.
+ * `rediss://` (TLS) URL is not checked here: Medusa's clients report it themselves.
  */
 export async function waitForRedis(url, timeoutMs = 30_000) {
   if (!url.startsWith("redis://")) return
@@ -115,7 +115,7 @@ export const queuesRedis = (config) => ({
 })
 
 /**
- * The cache's Redis: what is only a copy (the storefront's shared pages, the back end's kept listing prices
+ * The cache's Redis: what is only a copy (the back end's kept listing prices
  * and answer versions). At `maxmemory` the least recently used keys go, whatever they are; nothing on disk: a
  * restart starts it empty, which only costs renders.
  */

@@ -1,6 +1,6 @@
 import http from "node:http"
 
-/** The loopback address of flooding client `i`: the storefront counts each as another machine. */
+/** The loopback address of flooding client `i`: the page cache and the storefront count each as another machine. */
 const floodAddress = (i) => `127.0.0.${11 + i}`
 
 function get(agent, port, localAddress, path) {

@@ -6,19 +6,15 @@ const SECRET_MAKERS = {
   jwtSecret: () => crypto.randomBytes(32).toString("hex"),
   cookieSecret: () => crypto.randomBytes(32).toString("hex"),
   postgresPassword: () => crypto.randomBytes(18).toString("base64url"),
-  // Shared by the back end and the storefront: the back end signs its "these pages changed" calls with it
-  // (which the storefront passes on to its renderer with it).
+  // Shared by the back end and the page cache (Varnish): the back end signs its purges of changed pages with it.
   revalidateSecret: () => crypto.randomBytes(32).toString("hex"),
   // Shared likewise: the storefront vouches with it to the back end for the address of the shopper it calls for.
   storefrontClientSecret: () => crypto.randomBytes(32).toString("hex"),
-  // Shared by the storefront and its renderer alone: the storefront vouches with it for the pages it hands
-  // the renderer, the renderer signs with it the pages it offers back.
-  rendererSecret: () => crypto.randomBytes(32).toString("hex"),
 }
 
 /**
  * Secrets made once per data folder (JWT and cookie secrets, the embedded database's password, the
- * secrets the back end, the storefront and its renderer vouch to each other with), so no two installs share them and a restart keeps sessions valid.
+ * secrets the back end, the storefront and the page cache vouch to each other with), so no two installs share them and a restart keeps sessions valid.
  * A data folder made before a secret existed gets it added, the others kept.
  */
 export function loadSecrets(dataDir) {

@@ -2,7 +2,6 @@ import fs from "node:fs"
 import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
-import { freePort } from "./ports.mjs"
 import { storefrontShowsOnConsole } from "./logs.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
@@ -41,20 +40,13 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
 
 /**
  * The back end's address and the publishable key are read at run time, so one build serves any data folder.
- * With Redis, `plan.storefronts` instances of the one build share the port behind Node's cluster module,
- * their revalidations through the queues' Redis and their pages through the cache's (src/lib/server/page-cache.cjs).
- * Otherwise (one instance, not in development) a second process of the same build, the renderer, listens on
- * a loopback port of its own: the storefront serves what its page cache holds and hands every page it would
- * have to render to the renderer, which offers the page back to its cache (src/middleware.ts,
- * src/lib/server/page-cache.cjs). A render then never holds up a cached page on the storefront's one
- * thread. Every instance's output goes to `storefrontLog`; the console shows its warnings and errors. Returns
- * the storefront and the renderer (null when there is none).
+ * With several instances (`plan.storefronts`, with Redis), they share the port behind Node's cluster module;
+ * they keep no pages (the page cache in front does, scripts/lib/varnish.mjs), so they share nothing else.
+ * With a page cache (`pageCache`), Next listens on `pageCache.nextPort` of `localhost` alone, and counts the
+ * cache among the proxies that append the client to X-Forwarded-For. Every instance's output goes to
+ * `storefrontLog`; the console shows its warnings and errors.
  */
-/**
- * With a page cache in front (`pageCache`, scripts/lib/varnish.mjs), Next listens on `pageCache.nextPort` of the
- * loopback alone, and counts the cache among the proxies that append the client to X-Forwarded-For.
- */
-export async function startStorefront(config, publishableKey, { revalidateSecret, storefrontClientSecret, rendererSecret }, plan, redis, storefrontLog, pageCache = null) {
+export async function startStorefront(config, publishableKey, { storefrontClientSecret }, plan, storefrontLog, pageCache = null) {
   const nextPort = pageCache?.nextPort ?? config.storefrontPort
   const trustedProxies = (Number(process.env.LEAFLINE_TRUSTED_PROXIES) || 0) + (pageCache ? 1 : 0)
   const env = {
@@ -64,35 +56,19 @@ export async function startStorefront(config, publishableKey, { revalidateSecret
     MEDUSA_BACKEND_URL: config.backendUrl,
     MEDUSA_PUBLISHABLE_KEY: publishableKey,
     STOREFRONT_URL: config.storefrontUrl,
-    STOREFRONT_REVALIDATE_SECRET: revalidateSecret,
     STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
     LEAFLINE_TRUSTED_PROXIES: String(trustedProxies),
-    ...(plan.multiProcess && redis?.url ? { REDIS_URL: redis.url } : {}),
-    ...(plan.multiProcess && redis?.cacheUrl ? { CACHE_REDIS_URL: redis.cacheUrl } : {}),
   }
-  const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(nextPort), ...(pageCache ? ["--hostname", "127.0.0.1"] : [])]
-  const start = (name, args, extraEnv, command = process.execPath) =>
-    startService(name, command, args, {
-      cwd: STOREFRONT_DIR,
-      env: { ...env, ...extraEnv },
-      quiet: config.quiet,
-      log: storefrontLog,
-      shows: storefrontShowsOnConsole,
-    })
-  if (plan.multiProcess) {
-    return { storefront: start("storefront", [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next]), renderer: null }
-  }
-  if (!plan.renderer) return { storefront: start("storefront", next), renderer: null }
-  const rendererPort = await freePort()
-  const rendererUrl = `http://127.0.0.1:${rendererPort}`
-  // At a lower priority (nice 10, every thread): on a busy machine the cached pages and the back end's answers,
-  // which renders wait on, go first (ten shoppers' new searches rendered 4-8 % more a second so).
-  const renderer = start(
-    "storefront renderer",
-    ["-n", "10", process.execPath, NEXT_CLI, "start", "--port", String(rendererPort), "--hostname", "127.0.0.1"],
-    { LEAFLINE_STOREFRONT_ROLE: "renderer", LEAFLINE_STOREFRONT_FRONT_URL: `http://127.0.0.1:${nextPort}`, LEAFLINE_RENDERER_SECRET: rendererSecret },
-    "nice",
-  )
-  const storefront = start("storefront", next, { LEAFLINE_RENDERER_URL: rendererUrl, LEAFLINE_RENDERER_SECRET: rendererSecret })
-  return { storefront, renderer: { service: renderer, url: rendererUrl } }
+  // Loopback only behind the page cache, named `localhost`: Next's middleware calls every loopback address
+  // so, and its router takes a middleware's rewrite for its own only on the origin it listens on (with
+  // 127.0.0.1 it proxied each page to itself, round and round).
+  const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(nextPort), ...(pageCache ? ["--hostname", "localhost"] : [])]
+  const args = plan.multiProcess ? [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next] : next
+  return startService("storefront", process.execPath, args, {
+    cwd: STOREFRONT_DIR,
+    env,
+    quiet: config.quiet,
+    log: storefrontLog,
+    shows: storefrontShowsOnConsole,
+  })
 }

@@ -1,6 +1,5 @@
 // How many processes of each kind the shop runs: without Redis (nothing to share state through) one back
-// end and one storefront, with its renderer beside it (not in development); else a back-end server per core,
-// one worker and two storefront instances.
+// end and one storefront; else a back-end server per core, one worker and two storefront instances.
 import { UsageError } from "./config.mjs"
 
 function count(env, name, fallback, min) {
@@ -28,7 +27,7 @@ function heapMb(env) {
  */
 export function planTopology({ cores, redis, dev = false, env = {} }) {
   if (dev || !redis) {
-    return { multiProcess: false, servers: 1, workers: 0, storefronts: 1, renderer: !dev, serverMode: "shared" }
+    return { multiProcess: false, servers: 1, workers: 0, storefronts: 1, serverMode: "shared" }
   }
   const servers = count(env, "LEAFLINE_SERVERS", Math.max(1, cores), 1)
   const workers = count(env, "LEAFLINE_WORKERS", 1, 0)
@@ -40,6 +39,6 @@ export function planTopology({ cores, redis, dev = false, env = {} }) {
 /** One line for the start banner: what runs. */
 export function describeTopology(plan) {
   const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`
-  if (!plan.multiProcess) return `one back-end process, one storefront process${plan.renderer ? " and its renderer" : ""}`
+  if (!plan.multiProcess) return "one back-end process, one storefront process"
   return `${plural(plan.servers, "back-end server")}, ${plural(plan.workers, "worker")}, ${plural(plan.storefronts, "storefront instance")}`
 }

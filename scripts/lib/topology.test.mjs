@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest"
 import { describeTopology, planTopology } from "./topology.mjs"
 
 describe("the process topology", () => {
-  it("runs one of each without Redis, the storefront with its renderer but in development", () => {
-    expect(planTopology({ cores: 8, redis: false })).toMatchObject({ multiProcess: false, servers: 1, workers: 0, storefronts: 1, renderer: true })
-    expect(planTopology({ cores: 8, redis: true, dev: true })).toMatchObject({ multiProcess: false, renderer: false })
-    expect(describeTopology(planTopology({ cores: 8, redis: false }))).toBe("one back-end process, one storefront process and its renderer")
+  it("runs one of each without Redis, and in development", () => {
+    expect(planTopology({ cores: 8, redis: false })).toEqual({ multiProcess: false, servers: 1, workers: 0, storefronts: 1, serverMode: "shared" })
+    expect(planTopology({ cores: 8, redis: true, dev: true })).toMatchObject({ multiProcess: false, storefronts: 1 })
+    expect(describeTopology(planTopology({ cores: 8, redis: false }))).toBe("one back-end process, one storefront process")
   })
 
   it("with Redis: a server per core, one worker, two storefronts", () => {

@@ -17,11 +17,11 @@ export function findVarnishProgram(name) {
 }
 
 /** The VCL varnishd loads: the storefront's loopback address as the backend, then the repository's rules. */
-export function startVcl(backendPort) {
+export function startVcl(backendHost, backendPort) {
   return [
     "vcl 4.1;",
     "# Written by scripts/lib/varnish.mjs at each start: the storefront's address, then the shop's rules.",
-    `backend storefront { .host = "127.0.0.1"; .port = "${backendPort}"; .first_byte_timeout = 60s; .between_bytes_timeout = 60s; }`,
+    `backend storefront { .host = "${backendHost}"; .port = "${backendPort}"; .first_byte_timeout = 60s; .between_bytes_timeout = 60s; }`,
     `include "${VCL_FILE}";`,
     "",
   ].join("\n")
@@ -42,16 +42,16 @@ export function findVarnish() {
 /**
  * varnishd in the foreground (`-F`) as a service, on every address of `port` (as Next listened before), its
  * working files in `<dataDir>/varnish`, at most `memory` of pages, in front of the storefront at
- * 127.0.0.1:`backendPort`. The purge secret reaches the VCL through its environment. Run as root, varnishd
+ * `backendHost`:`backendPort`. The purge secret reaches the VCL through its environment. Run as root, varnishd
  * drops to Debian's `varnish` and `vcache` users itself (its default `-j unix` jail).
  */
-export function varnishRole({ dataDir, port, backendPort, revalidateSecret, memory = "256m" }) {
+export function varnishRole({ dataDir, port, backendHost, backendPort, revalidateSecret, memory = "256m" }) {
   const dir = path.join(dataDir, "varnish")
   const vclFile = path.join(dir, "leafline-start.vcl")
   return {
     dir,
     vclFile,
-    vcl: startVcl(backendPort),
+    vcl: startVcl(backendHost, backendPort),
     args: ["-F", "-n", dir, "-a", `:${port}`, "-f", vclFile, "-s", `malloc,${memory}`],
     env: { STOREFRONT_REVALIDATE_SECRET: revalidateSecret },
   }

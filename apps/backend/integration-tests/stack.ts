@@ -7,8 +7,6 @@ export interface Stack {
   databaseUrl: string
   publishableKey: string
   dataDir: string
-  /** The storefront's renderer, on loopback (one-instance stacks); null when the storefront renders itself. */
-  storefrontRendererUrl?: string | null
   /** Next itself, behind the page cache; the same as storefrontUrl when no page cache runs. */
   storefrontOriginUrl?: string
   /** The page cache in front of the storefront ("varnish"), or null. */

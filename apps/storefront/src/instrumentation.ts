@@ -2,8 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { recordClientAddresses } = await import("@lib/server/client-address")
-    const { recordResponses } = await import("@lib/server/answered-requests")
     recordClientAddresses()
-    recordResponses()
   }
 }

@@ -1,21 +1,19 @@
 /**
- * The storefront's cache tags: its catalogue fetches carry them, and the back end names them when it tells
- * the storefront what changed (`POST /revalidate`), so both apps must spell them alike.
+ * The cache tags of the storefront's pages: the storefront names them on each page the page cache may keep
+ * (apps/storefront/src/lib/cache/page-tags.ts), and the back end purges them when it changes what the pages
+ * show (apps/backend/src/lib/storefront/revalidation-tags.ts), so both apps must spell them alike.
  */
 export const CACHE_TAGS = {
-  /** Every catalogue fetch: regions, tea types, sales channels, tea houses, teas, the listing. */
+  /** Every catalogue page: regions, tea types, sales channels, prices. */
   catalogue: "catalogue",
-  /** Every `GET /store/listing` fetch: listing pages, the home page's rails, related teas, a house's teas. */
+  /** Every page built on `GET /store/listing`: listing pages, the home page's rails, related teas, a house's teas. */
   listing: "listing",
-  /** The list of tea houses. */
+  /** The list of tea houses (every page's footer). */
   houses: "houses",
 } as const
 
-/** One tea's own data, fetched by its handle for its page. */
+/** One tea's own page. */
 export const teaTag = (handle: string) => `tea:${handle}`
 
-/** One tea house, fetched by its handle for its page. */
+/** One tea house's own page. */
 export const houseTag = (handle: string) => `house:${handle}`
-
-/** The most tags one revalidation call may name (Next.js accepts up to 128 per fetch, any number per call). */
-export const MAX_TAGS_PER_REVALIDATION = 500

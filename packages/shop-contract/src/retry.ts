@@ -49,11 +49,10 @@ export const STORE_API_RETRY_POLICY: RetryPolicy = {
 }
 
 /**
- * The back end's "these changed" calls to the storefront's /revalidate: after no answer (the storefront may
- * be restarting) or any 5xx, up to 3 more times, 250 ms, 500 ms then 1 s apart, so a change still reaches
- * the pages within seconds. Unlike the store API's policy a 500 is retried: revalidating is idempotent and a
- * storefront instance mid-restart answers 500. Never after a 4xx: a wrong secret or a bad body would be
- * just as wrong the next time.
+ * The back end's "these changed" purges of the page caches in front of the storefront: after no answer (a
+ * cache may be restarting) or any 5xx, up to 3 more times, 250 ms, 500 ms then 1 s apart, so a change still
+ * reaches the pages within seconds. Unlike the store API's policy a 500 is retried: a purge is idempotent.
+ * Never after a 4xx: a wrong secret or no tags would be just as wrong the next time.
  */
 export const REVALIDATION_RETRY_POLICY: RetryPolicy = {
   retries: 3,

@@ -4,7 +4,7 @@ import { listTeaHandles } from "@lib/data/server/products"
 import { listFeaturedTypes } from "@lib/data/server/product-types"
 import { listTeaHouses } from "@lib/data/server/tea-houses"
 
-/** Rendered per request (the back end is not there at build time); its data comes from the catalogue cache. */
+/** Rendered per request (the back end is not there at build time); the page cache in front keeps it (varnish/leafline.vcl). */
 export const dynamic = "force-dynamic"
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

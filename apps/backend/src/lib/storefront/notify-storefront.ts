@@ -1,4 +1,4 @@
-import type { ConfigModule, Logger, MedusaContainer } from "@medusajs/framework/types"
+import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { forgetCatalogueAnswers } from "../cache/answer-versions"
 import { type RevalidationClient, createRevalidationClient } from "./revalidation-client"
@@ -9,8 +9,6 @@ let client: RevalidationClient | undefined
 /** One client per process, so "no secret" is logged once. */
 function revalidationClient(container: MedusaContainer): RevalidationClient {
   client ??= createRevalidationClient({
-    // medusa-config.ts reads STOREFRONT_URL into admin.storefrontUrl, with the development default.
-    storefrontUrl: container.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE).admin.storefrontUrl ?? "http://localhost:8000",
     secret: process.env.STOREFRONT_REVALIDATE_SECRET || undefined,
     // The Varnish in front of the storefront on each machine (scripts/lib/varnish.mjs), comma-separated.
     pageCacheUrls: (process.env.STOREFRONT_PAGE_CACHE_URLS ?? "").split(",").map((url) => url.trim()).filter(Boolean),
@@ -20,7 +18,7 @@ function revalidationClient(container: MedusaContainer): RevalidationClient {
 }
 
 /**
- * Tells the storefront which cached pages `event` made stale: one call with all the event's tags.
+ * Tells the page caches which kept pages `event` made stale: one call with all the event's tags.
  * `findChanged` looks up the handles the tags name. Never throws: by now the change is made, and a
  * subscriber that failed here would only get its work redone.
  */

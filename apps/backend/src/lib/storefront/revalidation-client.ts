@@ -1,19 +1,16 @@
 /**
- * The storefront's "these changed" call: `POST <storefront>/revalidate` with
- * `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and `{ "tags": [...] }` (apps/storefront's
- * app/revalidate/route.ts), then, to each page cache in front of the storefront (Varnish,
- * varnish/leafline.vcl), `PURGE` with the same secret and the tags in `xkey-purge`: the storefront's own
- * data first, so the pages rendered again after the purge read the new data. A failed call is logged, never
- * thrown: the change itself is done, and the caches' time limits are the backstop for a call that never arrived.
+ * The back end's "these changed" call to each page cache in front of the storefront (Varnish,
+ * varnish/leafline.vcl): `PURGE` with `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and the cache
+ * tags (CACHE_TAGS in @leafline/shop-contract) in `xkey-purge`. Every kept page built on them is rendered
+ * again on its next request; Next itself keeps no copy. A failed call is logged, never thrown: the change
+ * itself is done, and the kept pages' time limit is the backstop for a call that never arrived.
  */
 import type { Logger } from "@medusajs/framework/types"
-import { MAX_TAGS_PER_REVALIDATION, REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/shop-contract"
+import { REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/shop-contract"
 
 export interface RevalidationClientOptions {
-  /** The storefront's base URL (STOREFRONT_URL). */
-  storefrontUrl: string
-  /** The page caches in front of the storefront, one per machine (STOREFRONT_PAGE_CACHE_URLS); none by default. */
-  pageCacheUrls?: string[]
+  /** The page caches in front of the storefront, one per machine (STOREFRONT_PAGE_CACHE_URLS); none, no call. */
+  pageCacheUrls: string[]
   /** STOREFRONT_REVALIDATE_SECRET; without one, no call is made. */
   secret?: string
   logger: Pick<Logger, "info" | "warn">
@@ -24,7 +21,7 @@ export interface RevalidationClientOptions {
 }
 
 export interface RevalidationClient {
-  /** Asks the storefront to revalidate `tags`: one call, or one per 500 tags. Never throws. */
+  /** Purges `tags` from every page cache: one call each, or more when the tags do not fit one header. Never throws. */
   revalidate(tags: string[]): Promise<void>
 }
 
@@ -81,29 +78,8 @@ class RevalidationFailure extends Error {
 export function createRevalidationClient(options: RevalidationClientOptions): RevalidationClient {
   const { logger, secret, timeoutMs = 5_000, retryPolicy = REVALIDATION_RETRY_POLICY } = options
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-  const endpoint = `${options.storefrontUrl.replace(/\/+$/, "")}/revalidate`
-  const pageCaches = (options.pageCacheUrls ?? []).map((url) => `${url.replace(/\/+$/, "")}/`)
+  const pageCaches = options.pageCacheUrls.map((url) => `${url.replace(/\/+$/, "")}/`)
   let toldNoSecret = false
-
-  /** One try: resolves when the storefront took the tags, else throws why not (with the status of its answer). */
-  async function post(tags: string[]): Promise<void> {
-    let response: Response
-    try {
-      response = await fetch(endpoint, {
-        method: "POST",
-        headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-        body: JSON.stringify({ tags }),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch (error) {
-      throw new RevalidationFailure(networkReason(error))
-    }
-    if (response.ok) {
-      await response.body?.cancel()
-      return
-    }
-    throw new RevalidationFailure(await failureReason(response), response.status)
-  }
 
   /** One try of a purge of `tags` from the page cache at `cacheUrl`. */
   async function purge(cacheUrl: string, tags: string[]): Promise<void> {
@@ -124,14 +100,7 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
     throw new RevalidationFailure(await failureReason(response), response.status)
   }
 
-  async function send(tags: string[]) {
-    await sendWithRetries("Storefront revalidation", tags, () => post(tags))
-    for (const cacheUrl of pageCaches) {
-      for (const batch of purgeBatches(tags)) await sendWithRetries(`Page cache purge at ${cacheUrl}`, batch, () => purge(cacheUrl, batch))
-    }
-  }
-
-  async function sendWithRetries(what: string, tags: string[], call: () => Promise<void>) {
+  async function send(cacheUrl: string, tags: string[], call: () => Promise<void>) {
     let tries = 0
     try {
       await withRetries(
@@ -143,31 +112,27 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
       )
     } catch (error) {
       const reason = error instanceof RevalidationFailure ? error.message : networkReason(error)
-      logger.warn(`${what} failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
+      logger.warn(`Page cache purge at ${cacheUrl} failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
     }
   }
 
   return {
     async revalidate(tags) {
       const unique = [...new Set(tags)]
-      if (!unique.length) return
+      if (!unique.length || !pageCaches.length) return
       if (!secret) {
         if (!toldNoSecret) {
           // A warning: the process that handles catalogue events (the worker, when the back end runs as
           // servers and a worker) is the one that needs the secret, and without it pages stay stale.
           logger.warn(
-            "STOREFRONT_REVALIDATE_SECRET is not set in this process, which handles the catalogue's events: the storefront is not told when the catalogue changes",
+            "STOREFRONT_REVALIDATE_SECRET is not set in this process, which handles the catalogue's events: the page cache is not told when the catalogue changes",
           )
           toldNoSecret = true
         }
         return
       }
-      try {
-        for (let start = 0; start < unique.length; start += MAX_TAGS_PER_REVALIDATION) {
-          await send(unique.slice(start, start + MAX_TAGS_PER_REVALIDATION))
-        }
-      } catch (error) {
-        logger.warn(`Storefront revalidation failed (${networkReason(error)}) for tags: ${describeTags(unique)}`)
+      for (const cacheUrl of pageCaches) {
+        for (const batch of purgeBatches(unique)) await send(cacheUrl, batch, () => purge(cacheUrl, batch))
       }
     },
   }

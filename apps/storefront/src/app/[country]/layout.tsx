@@ -6,10 +6,11 @@ import Footer from "@modules/layout/templates/footer"
 
 type Props = { children: React.ReactNode; params: Promise<{ country: string }> }
 
-/** No country is rendered at build time (the back end may not be running); each is cached on first request. */
-export function generateStaticParams() {
-  return []
-}
+/**
+ * Every page is rendered for its request: Next keeps none. The page cache in front (varnish/leafline.vcl)
+ * keeps the catalogue pages, one copy per country, until the back end purges their tags.
+ */
+export const dynamic = "force-dynamic"
 
 /** The shop around every page, priced for the country the middleware chose (see lib/util/catalogue-routes.ts). */
 export default async function CountryLayout({ children, params }: Props) {

@@ -98,20 +98,15 @@ export async function backendCall<T = any>(path: string, { method = "GET", body,
 export type BackendQuery = Record<string, string | number | boolean | undefined>
 
 /**
- * A public read kept in Next's data cache under `tags` until the back end says it changed (POST /revalidate),
- * `revalidateSeconds` at the most. An answer of 300 or more throws a BackendRefusal with the back end's message.
+ * A public read, made for each render (Next keeps no copy: the page cache in front keeps whole pages). An
+ * answer of 300 or more throws a BackendRefusal with the back end's message.
  */
-export async function backendRead<T>(
-  path: string,
-  query: BackendQuery = {},
-  { tags, revalidateSeconds }: { tags: string[]; revalidateSeconds: number },
-): Promise<T> {
+export async function backendRead<T>(path: string, query: BackendQuery = {}): Promise<T> {
   const url = backendAddress(path)
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value))
   const response = await backendFetch(url, {
     headers: { accept: "application/json" },
-    cache: "force-cache",
-    next: { revalidate: revalidateSeconds, tags },
+    cache: "no-store",
   })
   if (response.status >= 300) {
     const answer = (await response.json().catch(() => ({}))) as { message?: string }

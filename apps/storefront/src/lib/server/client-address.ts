@@ -3,18 +3,15 @@ import type { IncomingMessage } from "node:http"
 import type { Socket } from "node:net"
 import { CLIENT_HEADER, STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract"
 import { clientAddress } from "@lib/util/client-address"
-import { RENDERER_SECRET_HEADER, isFromStorefront, isRenderer } from "./renderer"
 
 /**
  * Writes each request's client address into its CLIENT_HEADER as Node's HTTP server takes it, before
- * Next.js sees it (a route handler sees no socket), replacing whatever the client sent in that header. The
- * renderer keeps the address the storefront wrote, on the requests the storefront vouches for.
+ * Next.js sees it (a route handler sees no socket), replacing whatever the client sent in that header.
  */
 export function recordClientAddresses() {
   const trustedProxies = Number(process.env.LEAFLINE_TRUSTED_PROXIES) || 0
   diagnosticsChannel.subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket }
-    if (isRenderer && isFromStorefront(request.headers[RENDERER_SECRET_HEADER]) && request.headers[CLIENT_HEADER]) return
     request.headers[CLIENT_HEADER] = clientAddress(request.headers["x-forwarded-for"], socket.remoteAddress, trustedProxies)
   })
 }

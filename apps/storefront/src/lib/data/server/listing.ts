@@ -1,6 +1,6 @@
 import "server-only"
 import { BackendRefusal } from "@lib/backend/server"
-import { CACHE_TAGS, formatFilterParam, formatPriceParam } from "@leafline/shop-contract"
+import { formatFilterParam, formatPriceParam } from "@leafline/shop-contract"
 import type { ListingQuery } from "@lib/util/listing-query"
 import type { Listing } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
@@ -22,7 +22,7 @@ export async function getListing({ region, countryCode }: ShopperRegion, query: 
   if (filter) params.filter = filter
   if (query.q) params.q = query.q
   try {
-    return { listing: await readCatalogue<Listing>("/store/listing", params, [CACHE_TAGS.listing]) }
+    return { listing: await readCatalogue<Listing>("/store/listing", params) }
   } catch (error) {
     if (error instanceof BackendRefusal && error.status >= 400 && error.status < 500) return { error: error.message }
     throw error

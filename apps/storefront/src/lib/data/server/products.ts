@@ -1,5 +1,4 @@
 import "server-only"
-import { CACHE_TAGS, teaTag } from "@leafline/shop-contract"
 import type { Tea } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
 import type { ShopperRegion } from "./regions"
@@ -32,7 +31,7 @@ export async function getTea({ region, countryCode }: ShopperRegion, handle: str
     country_code: countryCode,
     fields: TEA_PAGE_FIELDS,
     limit: 1,
-  }, [teaTag(handle)])
+  })
   return products[0] ?? null
 }
 
@@ -45,7 +44,6 @@ export async function listTeaHandles(): Promise<{ handle: string; updated_at: st
     const { products, count } = await readCatalogue<{ products: { handle: string; updated_at: string }[]; count: number }>(
       "/store/products",
       { fields: "handle,updated_at", limit: SITEMAP_PAGE_SIZE, offset, order: "handle" },
-      [CACHE_TAGS.listing],
     )
     handles.push(...products)
     if (offset + SITEMAP_PAGE_SIZE >= count) return handles

@@ -1,6 +1,5 @@
 import "server-only"
 import { BackendRefusal } from "@lib/backend/server"
-import { CACHE_TAGS, houseTag } from "@leafline/shop-contract"
 import type { TeaHouse } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
 
@@ -10,7 +9,7 @@ export async function listTeaHouses(): Promise<TeaHouse[]> {
   const { seller_stores } = await readCatalogue<{ seller_stores: TeaHouse[] }>("/store/seller-stores", {
     fields: TEA_HOUSE_FIELDS,
     limit: 100,
-  }, [CACHE_TAGS.houses])
+  })
   return seller_stores
 }
 
@@ -20,7 +19,6 @@ export async function getTeaHouse(handle: string): Promise<TeaHouse | null> {
     const { seller_store } = await readCatalogue<{ seller_store: TeaHouse }>(
       `/store/seller-stores/${encodeURIComponent(handle)}`,
       { fields: TEA_HOUSE_FIELDS },
-      [houseTag(handle)],
     )
     return seller_store
   } catch (error) {

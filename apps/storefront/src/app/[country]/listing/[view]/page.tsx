@@ -4,11 +4,6 @@ import TeasListing, { teasListingMetadata } from "@modules/listing/templates/tea
 
 type Props = { params: Promise<{ country: string; view: string }> }
 
-/** `/teas` with any of a sort, a price range, a kind, facet filters, a search and a page: one cached page per country and view. */
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, view } = await params
   return teasListingMetadata(country, readListingView(view))

@@ -10,11 +10,6 @@ type Props = { params: Promise<{ country: string; handle: string }> }
 
 const RELATED_COUNT = 4
 
-/** No tea is rendered at build time; each is cached per country on its first request. */
-export function generateStaticParams() {
-  return []
-}
-
 async function load(country: string, handle: string) {
   const shopper = await shopperRegion(country)
   return { shopper, tea: await getTea(shopper, handle) }

@@ -4,11 +4,6 @@ import TeaHouseListing, { teaHouseMetadata } from "@modules/listing/templates/te
 
 type Props = { params: Promise<{ country: string; handle: string; view: string }> }
 
-/** A tea house with any of a sort, a price range, a kind, facet filters, a search and a page: cached per country and view. */
-export function generateStaticParams() {
-  return []
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return teaHouseMetadata((await params).handle)
 }
