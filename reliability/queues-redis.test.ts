@@ -7,7 +7,8 @@ import { report, shop, waitFor } from "./shop"
  * The queues' Redis (Medusa's event bus, workflow engine and locks; our throttles and idempotency answers)
  * runs `noeviction`, as the queues need every key: full, it refuses writes and the shop takes no order. Each
  * new search makes a page (about 80 kB), which is only a cache: a flood of them must leave that Redis where it
- * was and go to the cache's Redis, which drops its least recently used keys at its `maxmemory`.
+ * was. Pages go into no Redis at all (the page cache, Varnish, keeps them); the cache's Redis, which holds the
+ * back end's copies, stays under its `maxmemory`.
  * LEAFLINE_FLOOD_SEARCHES sets how many (5,000 for the README's figure).
  */
 const SEARCHES = Number(process.env.LEAFLINE_FLOOD_SEARCHES) || 300
@@ -44,7 +45,7 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
 describe("a flood of new searches", () => {
   it(
-    `${SEARCHES} of them leave the queues' Redis where it was; their pages fill only the cache's Redis, under its maxmemory`,
+    `${SEARCHES} of them leave the queues' Redis where it was, and the cache's Redis under its maxmemory`,
     async () => {
       const { redisUrl, cacheRedisUrl, storefrontUrl } = shop()
       const queuesBefore = await redisUse(redisUrl!)
@@ -57,7 +58,7 @@ describe("a flood of new searches", () => {
       } finally {
         flooded = await flood.stop()
       }
-      // A page is written to Redis after it went out: the last ones a moment later.
+      // Whatever a render writes goes out a moment after the page.
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const queuesAfter = await redisUse(redisUrl!)
       const newKeys = [...(await keyNames(redisUrl!))].filter((name) => !keysBefore.has(name))
@@ -75,13 +76,12 @@ describe("a flood of new searches", () => {
       expect(queuesAfter.bytes - queuesBefore.bytes, "bytes the flood added to the queues' Redis").toBeLessThanOrEqual(BYTES_MARGIN)
       expect(queuesAfter.policy).toBe("noeviction")
 
-      // The pages went to the cache's Redis instead (the storefront instances still share them there).
+      // The back end's copies stay in the cache's Redis, under its bound; the pages are in Varnish.
       expect(cacheBefore && cacheAfter, "the stack names the cache's Redis").toBeTruthy()
       expect(cacheAfter!.policy).toBe("allkeys-lru")
       expect(cacheAfter!.maxmemory).toBeGreaterThan(0)
       expect(cacheAfter!.bytes).toBeLessThanOrEqual(cacheAfter!.maxmemory)
-      const stored = cacheAfter!.keys - cacheBefore!.keys + (cacheAfter!.evicted - cacheBefore!.evicted)
-      expect(stored, "pages stored in the cache's Redis").toBeGreaterThanOrEqual(SEARCHES)
+      expect(shop().pageCache).toBe("varnish")
     },
     SEARCHES * 500 + 60_000,
   )

@@ -18,7 +18,9 @@ sub vcl_recv {
         call leafline_purge;
     }
     if (req.method != "GET" && req.method != "HEAD") {
-        return (pass);
+        # A body goes to the storefront as it arrives and the answer back at once, one the storefront gives
+        # before the body has ended too (a 413 for a body over its limit): piped, one request a connection.
+        return (pipe);
     }
     # Pages with a customer's data, and what is not a page: the request goes on as it came, session and all.
     if (req.url ~ "^/(account|cart|checkout|order)" || req.url ~ "^/(store|auth)/" || req.url ~ "^/revalidate(\?|$)") {
@@ -112,6 +114,12 @@ sub vcl_miss {
 
 sub vcl_pass {
     call leafline_limit_misses;
+}
+
+sub vcl_pipe {
+    set bereq.http.Connection = "close";
+    unset bereq.http.X-Leafline-Country;
+    unset bereq.http.X-Leafline-Client;
 }
 
 sub vcl_backend_fetch {
