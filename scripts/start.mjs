@@ -220,6 +220,10 @@ async function prepareRedis() {
  */
 function findPageCache() {
   if (config.dev) return null
+  if (process.env.LEAFLINE_VARNISH === "off") {
+    log("LEAFLINE_VARNISH=off: the storefront answers on its port itself, without a page cache")
+    return null
+  }
   const program = findVarnish()
   if (!program) log(`No Varnish: the storefront answers on its port itself, without a page cache; \`${INSTALL_VARNISH}\` gives it one`)
   return program
