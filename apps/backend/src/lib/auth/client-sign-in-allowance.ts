@@ -1,6 +1,6 @@
 import { RateLimiterRes } from "rate-limiter-flexible"
 import { waitInWords } from "../http/failure-throttle"
-import { throttleLimiter } from "../http/throttle-store"
+import { secondsToWait, throttleLimiter } from "../http/throttle-store"
 
 /**
  * Credential stuffing (one client trying many emails, a few passwords each) never reaches a count kept per
@@ -17,7 +17,8 @@ export const ALLOWANCE = 30
 export const REFILL_SECONDS = 30
 export const KNOWN_EMAIL_SECONDS = 7 * 24 * 60 * 60
 
-// rate-limiter-flexible's bursty pair: a point every REFILL_SECONDS, drawn first, and the rest at once.
+// Paired as rate-limiter-flexible's BurstyRateLimiter pairs them (a point every REFILL_SECONDS, drawn first, and
+// the rest at once), drawn here one limiter after the other so that a draw can be given back to its own.
 const refills = throttleLimiter({ keyPrefix: "sign-in-client-refill", points: 1, duration: REFILL_SECONDS })
 const bursts = throttleLimiter({ keyPrefix: "sign-in-client-burst", points: ALLOWANCE - 1, duration: ALLOWANCE * REFILL_SECONDS })
 
@@ -31,17 +32,17 @@ export interface Drawn {
  * after another), or tells the seconds until one more is allowed.
  */
 export async function drawAllowance(client: string): Promise<Drawn | number> {
-  const refused: RateLimiterRes[] = []
+  let refused: RateLimiterRes | undefined
   for (const limiter of [refills, bursts]) {
     try {
       await limiter.consume(client)
       return { giveBack: () => limiter.reward(client) }
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection
-      refused.push(rejection)
+      if (!refused || rejection.msBeforeNext < refused.msBeforeNext) refused = rejection
     }
   }
-  return Math.max(1, Math.ceil(Math.min(...refused.map((rejection) => rejection.msBeforeNext)) / 1000))
+  return secondsToWait(refused!)
 }
 
 export function tooManyFromClientMessage(seconds: number): string {

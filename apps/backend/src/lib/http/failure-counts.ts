@@ -3,7 +3,7 @@ import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { RateLimiterRes } from "rate-limiter-flexible"
 import { FREE_FAILURES, MAX_WAIT_SECONDS, WINDOW_SECONDS, waitSeconds } from "./failure-throttle"
-import { throttleLimiter } from "./throttle-store"
+import { secondsToWait, throttleLimiter } from "./throttle-store"
 
 /** An attempt's place in a key's count, until it is settled (FailureCounts.fail, giveBack or forget). */
 export interface Turn {
@@ -56,7 +56,7 @@ export class FailureCounts {
     } catch (refused) {
       await this.attempts.reward(key)
       if (!(refused instanceof RateLimiterRes)) throw refused
-      return Math.max(1, Math.ceil(refused.msBeforeNext / 1000))
+      return secondsToWait(refused)
     }
   }
 

@@ -1,5 +1,5 @@
 import Redis from "ioredis"
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible"
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible"
 
 type LimiterOptions = NonNullable<ConstructorParameters<typeof RateLimiterMemory>[0]> & { keyPrefix: string }
 
@@ -16,3 +16,6 @@ export function throttleLimiter(options: LimiterOptions): RateLimiterAbstract {
   redis ??= new Redis(url, { lazyConnect: true })
   return new RateLimiterRedis({ ...options, storeClient: redis })
 }
+
+/** The whole seconds a refusal says to wait (Retry-After), at least one. */
+export const secondsToWait = (refused: RateLimiterRes) => Math.max(1, Math.ceil(refused.msBeforeNext / 1000))
