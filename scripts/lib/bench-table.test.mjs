@@ -44,6 +44,13 @@ describe("callTable", () => {
     expect(lines[2]).toMatch(/^create cart\s+POST \/store\/carts\s+1\s+41\s+60 \(55–70\)$/)
     expect(lines[3]).toMatch(/^payment providers\s+GET \/store\/payment-providers\s+0\.5\s+8\s+9$/)
   })
+
+  it("adds the back end's statements and CPU ms a call when the calls were metered", () => {
+    const calls = [{ call: "complete", route: "POST /store/carts/:id/complete", count: figure(20), p50: figure(366), p95: figure(400), statements: figure(110), cpuMs: figure(250, 240, 260) }]
+    const lines = callTable("checkout 1 house, 1 shopper", calls, 20).split("\n").map((l) => l.trimEnd())
+    expect(lines[0]).toMatch(/p95 ms\s+statements\s+CPU ms$/)
+    expect(lines[2]).toMatch(/^complete\s+POST \/store\/carts\/:id\/complete\s+1\s+366\s+400\s+110\s+250 \(240–260\)$/)
+  })
 })
 
 describe("checkoutCallTables", () => {
@@ -57,5 +64,11 @@ describe("checkoutCallTables", () => {
     expect(text).toMatch(/^checkout 1 house, 1 shopper\s+route/)
     expect(text).not.toContain("10 shoppers")
     expect(checkoutCallTables(undefined)).toBe("")
+  })
+
+  it("titles a case with what the back end used a checkout, when measured", () => {
+    const calls = [{ call: "create cart", route: "POST /store/carts", count: figure(20), p50: figure(40), p95: figure(60) }]
+    const measured = { ...row("checkout 1 house, 1 shopper", 900), shoppers: 1, sequences: 20, calls, cpuMsPerCheckout: figure(950, 900, 990), statementsPerCheckout: figure(520) }
+    expect(checkoutCallTables([measured])).toMatch(/^checkout 1 house, 1 shopper; a checkout: back-end CPU 950 \(900–990\) ms, 520 statements\s+route/)
   })
 })

@@ -5,8 +5,9 @@
 import { callRunFigures, summariseCallRuns } from "./checkout-calls.mjs"
 import { basketFor, pickBenchVariants, unitsByVariant } from "./checkout-plan.mjs"
 import { checkoutSequence } from "./checkout-sequence.mjs"
-import { loadRunFigures, summariseRuns } from "./bench-stats.mjs"
+import { loadRunFigures, summarise, summariseRuns } from "./bench-stats.mjs"
 import { ORDERS_PER_RUN, PLACE_ORDER_ROW, placeOrderRun } from "./place-order-bench.mjs"
+import { backendMeter, usedBetween } from "./backend-meter.mjs"
 import { inPool } from "./pool.mjs"
 import { adminApi, storeCall } from "./store-api.mjs"
 
@@ -59,14 +60,27 @@ function planRun(housePicks, runs) {
   }))
 }
 
-async function measureRun(stack, scope, { shoppers }, baskets, ordered) {
+/**
+ * One run of a case: its figures, its calls' (metered one by one in the one-house, one-shopper case) and
+ * what the back end used a checkout over the whole run (CPU ms and statements).
+ */
+async function measureRun(stack, scope, { houses, shoppers }, baskets, ordered, meter) {
+  const callMeter = houses === 1 && shoppers === 1 ? meter : null
+  const before = await meter.read()
   const started = performance.now()
-  const outcomes = await inPool(baskets, shoppers, (basket) => checkoutSequence(stack, scope, basket))
+  const outcomes = await inPool(baskets, shoppers, (basket) => checkoutSequence(stack, scope, basket, callMeter))
   const seconds = (performance.now() - started) / 1000
+  const used = usedBetween(before, await meter.read())
   for (const outcome of outcomes) for (const variantId of outcome.ordered) ordered.set(variantId, (ordered.get(variantId) ?? 0) + 1)
   const failures = outcomes.filter((o) => o.error)
   const figures = loadRunFigures({ latencies: outcomes.filter((o) => !o.error).map((o) => o.ms), durationSeconds: seconds, errors: failures.length })
-  return { figures, calls: callRunFigures(outcomes.flatMap((o) => o.calls)), firstError: failures[0]?.error }
+  return {
+    figures,
+    calls: callRunFigures(outcomes.flatMap((o) => o.calls)),
+    cpuMsPerCheckout: used.cpuMs / baskets.length,
+    statementsPerCheckout: used.statements === null ? Number.NaN : used.statements / baskets.length,
+    firstError: failures[0]?.error,
+  }
 }
 
 /**
@@ -109,21 +123,28 @@ export async function benchCheckout(stack, { runs = 1, log = () => {} } = {}) {
   const planned = unitsByVariant(plan.flatMap((c) => [...c.warmUp, ...c.runs.flat()]))
   const ordered = new Map()
   for (const [variantId, units] of planned) await adjustStock(admin, picks.get(variantId), units)
+  const meter = await backendMeter(stack)
   const rows = []
   try {
     for (const c of plan) {
       const name = `checkout ${plural(c.houses, "house")}, ${plural(c.shoppers, "shopper")}`
-      await measureRun(stack, scope, { shoppers: 1 }, c.warmUp, ordered)
+      await measureRun(stack, scope, { houses: c.houses, shoppers: 1 }, c.warmUp, ordered, meter)
       const measured = []
-      for (const baskets of c.runs) measured.push(await measureRun(stack, scope, c, baskets, ordered))
+      for (const baskets of c.runs) measured.push(await measureRun(stack, scope, c, baskets, ordered, meter))
       const summary = summariseRuns(measured.map((m) => ({ ...m.figures, non2xx: 0 })))
+      const cpuMsPerCheckout = summarise(measured.map((m) => m.cpuMsPerCheckout))
+      const statementsPerCheckout = summarise(measured.map((m) => m.statementsPerCheckout))
       const firstError = measured.find((m) => m.firstError)?.firstError
-      log(`${name}: p50 ${Math.round(summary.p50.median)} ms, p95 ${Math.round(summary.p95.median)} ms${firstError ? `; failed: ${firstError}` : ""}`)
+      log(
+        `${name}: p50 ${Math.round(summary.p50.median)} ms, p95 ${Math.round(summary.p95.median)} ms; a checkout: back-end CPU ${Math.round(cpuMsPerCheckout.median)} ms, ` +
+          `${Math.round(statementsPerCheckout.median)} statements${firstError ? `; failed: ${firstError}` : ""}`,
+      )
       const calls = summariseCallRuns(measured.map((m) => m.calls))
-      rows.push({ name, houses: c.houses, shoppers: c.shoppers, sequences: c.sequences, ...summary, calls, ...(firstError ? { firstError } : {}) })
+      rows.push({ name, houses: c.houses, shoppers: c.shoppers, sequences: c.sequences, ...summary, cpuMsPerCheckout, statementsPerCheckout, calls, ...(firstError ? { firstError } : {}) })
     }
     rows.push(await benchPlaceOrder(stack, admin, products, housePicks, runs, log))
   } finally {
+    await meter.close()
     for (const [variantId, units] of planned) {
       const untaken = units - (ordered.get(variantId) ?? 0)
       if (untaken) await adjustStock(admin, picks.get(variantId), -untaken)

@@ -12,6 +12,14 @@ describe("timedCall", () => {
     expect(timings[0].ms).toBeGreaterThanOrEqual(0)
   })
 
+  it("with a meter, records what the back end used between a reading before and one after the call", async () => {
+    const timings = []
+    let readings = 0
+    const meter = { read: async () => ({ reading: ++readings, statements: readings * 10, cpuMs: new Map([[1, readings * 7]]) }) }
+    await timedCall(timings, "add item", "POST /x", async () => ({}), meter)
+    expect(timings).toEqual([{ call: "add item", route: "POST /x", ms: expect.any(Number), statements: 9, cpuMs: 7 }])
+  })
+
   it("records nothing for a call that fails, and lets the failure through", async () => {
     const timings = []
     await expect(timedCall(timings, "complete", "POST /x", async () => Promise.reject(new Error("409")))).rejects.toThrow("409")
@@ -27,6 +35,14 @@ describe("callRunFigures", () => {
       { call: "create cart", route: "route of create cart", count: 2, p50: 5, p95: 7 },
       { call: "add item", route: "route of add item", count: 20, p50: 10, p95: 19 },
     ])
+  })
+
+  it("gives each metered call its mean statements and CPU ms", () => {
+    const timings = [
+      { call: "complete", route: "POST /c", ms: 300, statements: 100, cpuMs: 200 },
+      { call: "complete", route: "POST /c", ms: 320, statements: 110, cpuMs: 260 },
+    ]
+    expect(callRunFigures(timings)).toEqual([{ call: "complete", route: "POST /c", count: 2, p50: 300, p95: 320, statements: 105, cpuMs: 230 }])
   })
 
   it("gives nothing for a run with no call timed", () => {

@@ -24,13 +24,13 @@ const TEST_PAYMENT = "pp_system_default"
 const withQuery = (route, query) => `${route}?${new URLSearchParams(query)}`
 
 /**
- * A shopper's store calls, each timed under its name in `timings` (a list, or null for none); `routeName`
- * is the route without ids, for the per-call table.
+ * A shopper's store calls, each timed under its name in `timings` (a list, or null for none), and metered
+ * with `meter` when there is one; `routeName` is the route without ids, for the per-call table.
  */
-function shopperCalls(stack, timings) {
+function shopperCalls(stack, timings, meter) {
   return (name, method, routeName, route, body) => {
     const run = () => storeCall(stack, method, route, body)
-    return timings ? timedCall(timings, name, `${method} ${routeName}`, run) : run()
+    return timings ? timedCall(timings, name, `${method} ${routeName}`, run, meter) : run()
   }
 }
 
@@ -38,8 +38,8 @@ function shopperCalls(stack, timings) {
  * The shopper's carts, one per variant of the basket (one variant per tea house), from creation to a
  * payment session: ready to complete. Answers each cart's id and house, in the basket's order.
  */
-export async function readyCarts(stack, scope, basket, timings = null) {
-  const call = shopperCalls(stack, timings)
+export async function readyCarts(stack, scope, basket, timings = null, meter = null) {
+  const call = shopperCalls(stack, timings, meter)
   const cartCall = (name, routeName, route, body, method = "POST") => call(name, method, routeName, withQuery(route, { fields: CART_FIELDS }), body)
   const cartScope = { region_id: scope.regionId, sales_channel_id: scope.salesChannelId }
   const addToEmptyCart = async (item) => {
@@ -84,17 +84,19 @@ export async function readyCarts(stack, scope, basket, timings = null) {
 /**
  * A shopper's whole checkout for a basket (one variant per house), the storefront's calls in its order.
  * Answers the time it took, each call's time (`calls`, timedCall's records), the variants that became
- * orders, and the first failure if any.
+ * orders, and the first failure if any. A `meter` reads each call's statements and CPU: for a one-house
+ * basket only, whose calls go one at a time (a second house's calls overlap the first's).
  */
-export async function checkoutSequence(stack, scope, basket) {
+export async function checkoutSequence(stack, scope, basket, meter = null) {
+  if (meter && basket.length > 1) throw new Error("a meter reads calls one at a time: one house only")
   const calls = []
-  const call = shopperCalls(stack, calls)
+  const call = shopperCalls(stack, calls, meter)
   const started = performance.now()
   // Until the carts are completed, none is an order; a failure before that fails every one.
   let outcomes = basket.map(() => ({ status: "rejected" }))
   let failure = null
   try {
-    const carts = await readyCarts(stack, scope, basket, calls)
+    const carts = await readyCarts(stack, scope, basket, calls, meter)
     outcomes = await Promise.allSettled(
       carts.map(async (c) => {
         const completed = await call("complete", "POST", "/store/carts/:id/complete", withQuery(`/store/carts/${c.cartId}/complete`, { fields: COMPLETION_FIELDS }))

@@ -112,8 +112,9 @@ export async function startEmbeddedPostgres(config, secrets, log) {
     password: secrets.postgresPassword,
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
-    // Only local connections; fsync stays on, this is the shop's real data.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    // Only local connections; fsync stays on, this is the shop's real data. pg_stat_statements counts each
+    // statement the shop runs (the bench reads it: scripts/lib/backend-meter.mjs).
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "shared_preload_libraries=pg_stat_statements"],
     onLog,
     onError: onLog,
   })

@@ -11,7 +11,7 @@ import { accountEmail } from "./sign-in-throttle"
  * has an account or not, throttled or not.
  */
 
-/** The cache key of a request, or null when it names no email. Hashed: the cache holds no addresses. */
+/** The key of a request's count, or null when it names no email. Hashed: the counts hold no addresses. */
 export function resetRequestKey(actorType: string, identifier: unknown, client: string): string | null {
   const email = accountEmail(identifier)
   if (!email) return null

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { signInLiftKey, signInThrottleKeys, tooManyFailuresMessage, unlessLifted } from "./sign-in-throttle"
-
-const NOW = Date.UTC(2025, 0, 1, 12)
+import { signInLiftKey, signInThrottleKeys, tooManyFailuresMessage } from "./sign-in-throttle"
 
 describe("tooManyFailuresMessage", () => {
   it("says how long to wait, in seconds up to two minutes and in minutes beyond", () => {
@@ -50,16 +48,5 @@ describe("signInThrottleKeys", () => {
 
   it("are null when no email is named", () => {
     for (const email of [undefined, null, "", "   ", 42, ["tea@example.com"]]) expect(keys("customer", email)).toBeNull()
-  })
-})
-
-describe("unlessLifted", () => {
-  const kept = { failures: 7, last_failure_at: NOW }
-  it("forgets failures a reset lifted after them, not those after the reset", () => {
-    expect(unlessLifted(kept, NOW + 1)).toBeNull()
-    expect(unlessLifted(kept, NOW)).toBeNull()
-    expect(unlessLifted(kept, NOW - 1)).toEqual(kept)
-    expect(unlessLifted(kept, null)).toEqual(kept)
-    expect(unlessLifted(null, NOW)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { digest } from "../cache/digest"
-import { type FailureCount, MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from "../http/failure-throttle"
+import { MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from "../http/failure-throttle"
 
 /**
  * Repeated failed sign-ins are slowed down (see lib/auth/slow-down-failed-sign-ins.ts), on the shop's
@@ -10,12 +10,6 @@ import { type FailureCount, MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from
  * successful sign-in or a password reset. A client's failures for every email are counted as well, on an
  * allowance of their own (lib/auth/client-sign-in-allowance.ts).
  */
-
-/** An account's failures, unless a password reset lifted them after the last one. */
-export function unlessLifted(kept: FailureCount | null | undefined, liftedAt: number | null | undefined): FailureCount | null {
-  if (!kept) return null
-  return liftedAt && kept.last_failure_at <= liftedAt ? null : kept
-}
 
 /** How long a reset's lifting is kept: as long as any failure it lifts. */
 export const LIFT_TTL_SECONDS = MAX_WAIT_SECONDS + WINDOW_SECONDS
@@ -33,17 +27,17 @@ export function accountEmail(email: unknown): string | null {
 export interface SignInThrottleKeys {
   /** This client's failures for this account. */
   account: string
-  /** When a password reset last lifted the account's failures (for every client and actor type). */
+  /** When a password reset last lifted the account's failures (for every client and actor type), in the cache. */
   lift: string
   /** This client's allowance of failures for any account of the actor type. */
   client: string
-  /** Set when the account signed in from this client: its sign-ins are checked whatever the client's allowance. */
+  /** Set in the cache when the account signed in from this client: its sign-ins are checked whatever the client's allowance. */
   known: string
 }
 
 /**
- * The cache keys of an attempt, or null when it names no email. Hashed: the cache holds no addresses,
- * and a key has one length.
+ * The keys of an attempt, or null when it names no email. Hashed: neither the counts nor the cache hold
+ * addresses, and a key has one length.
  */
 export function signInThrottleKeys(actorType: string, email: unknown, client: string): SignInThrottleKeys | null {
   const account = accountEmail(email)

@@ -1,16 +1,13 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { type SignInThrottleKeys, signInThrottleKeys, tooManyFailuresMessage, unlessLifted } from "./sign-in-throttle"
-import { type FailureCount, secondsUntilNextAttempt } from "../http/failure-throttle"
-import { KNOWN_EMAIL_SECONDS, type SpentAllowance, secondsUntilAllowed, tooManyFromClientMessage, withOneMoreSpent } from "./client-sign-in-allowance"
+import type { ICacheService } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { type SignInThrottleKeys, signInThrottleKeys, tooManyFailuresMessage } from "./sign-in-throttle"
+import { KNOWN_EMAIL_SECONDS, drawAllowance, tooManyFromClientMessage } from "./client-sign-in-allowance"
 import { authActorTypeOf } from "./auth-provider-path"
 import { checkAsForAKnownEmail } from "./unknown-email-work"
 import { requestClient } from "../http/request-client"
-import { answerUnderLock } from "../locking/answer-under-lock"
-import { countFailure, failureCache, refuseTooMany } from "../http/failure-counts"
+import { failureCounts, refuseTooMany, underFailureCounts } from "../http/failure-counts"
 import { runToAnswer } from "../http/run-to-answer"
-
-/** How long an attempt waits for the one before it with the same keys (one takes well under a second). */
-const WAIT_SECONDS = 10
 
 /**
  * Slows down guessing a password (see lib/auth/sign-in-throttle.ts): failed sign-ins are counted
@@ -37,9 +34,8 @@ export function slowDownFailedSignInsAs(actorTypeOf: (req: MedusaRequest) => str
 
 /**
  * Checks an attempt against the failures counted for its keys, runs it, and counts it when `failed`
- * says its answer was a wrong password. Sign-ins and the password change share the counts. Attempts
- * with the same account or client take turns, from being judged to their failure being counted, so that
- * attempts sent side by side are counted and judged one after another like any others.
+ * says its answer was a wrong password. Sign-ins and the password change share the counts. Attempts sent
+ * side by side are counted one after another, like any others.
  */
 export async function countPasswordAttempts(
   req: MedusaRequest,
@@ -49,30 +45,21 @@ export async function countPasswordAttempts(
   failed: (status: number) => boolean,
   beforeCheck?: () => Promise<void>,
 ) {
-  const cache = failureCache(req)
-  const onBusy = () => refuseTooMany(res, 1, "Too many sign-ins at once. Try again in a moment.")
-  const lock = { key: [keys.account, keys.client], waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Counting a failed sign-in" }
-  await answerUnderLock(req, res, lock, async () => {
-    const [kept, liftedAt, clientSpent, known] = await Promise.all([
-      cache.get<FailureCount>(keys.account),
-      cache.get<number>(keys.lift),
-      cache.get<SpentAllowance>(keys.client),
-      cache.get<number>(keys.known),
-    ])
-    const counted = unlessLifted(kept, liftedAt)
-    const now = Date.now()
-    const wait = secondsUntilNextAttempt(counted, now)
-    if (wait > 0) return refuseTooMany(res, wait, tooManyFailuresMessage(wait))
-    const clientWait = known ? 0 : secondsUntilAllowed(clientSpent, now)
-    if (clientWait > 0) return refuseTooMany(res, clientWait, tooManyFromClientMessage(clientWait))
+  const cache = req.scope.resolve<ICacheService>(Modules.CACHE)
+  const [liftedAt, known] = await Promise.all([cache.get<number>(keys.lift), cache.get<number>(keys.known)])
+  if (liftedAt) await failureCounts.forgetIfFailedBy(keys.account, liftedAt)
+  const throttle = { keys: [keys.account], tooManyMessage: tooManyFailuresMessage, bookkeeping: "Counting a failed sign-in" }
+  await underFailureCounts(req, res, throttle, async ([turn]) => {
+    const drawn = known ? null : await drawAllowance(keys.client)
+    if (typeof drawn === "number") return refuseTooMany(res, drawn, tooManyFromClientMessage(drawn))
 
     await beforeCheck?.()
     const answer = await runToAnswer(res, next)
     if (answer && answer.status >= 200 && answer.status < 300) {
-      await Promise.all([kept && cache.invalidate(keys.account), cache.set(keys.known, now, KNOWN_EMAIL_SECONDS)])
+      await Promise.all([failureCounts.forget(turn), drawn?.giveBack(), cache.set(keys.known, Date.now(), KNOWN_EMAIL_SECONDS)])
     } else if (answer && failed(answer.status)) {
-      const spent = withOneMoreSpent(clientSpent, Date.now())
-      await Promise.all([countFailure(cache, keys.account, counted), cache.set(keys.client, spent.record, spent.ttlSeconds)])
-    }
+      // A known email's failure is not held by the allowance, but spends it all the same.
+      await Promise.all([failureCounts.fail(turn), drawn ?? drawAllowance(keys.client)])
+    } else await drawn?.giveBack()
   })
 }

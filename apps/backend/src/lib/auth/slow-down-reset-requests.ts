@@ -31,7 +31,6 @@ function underResetThrottle(req: MedusaRequest, res: MedusaResponse, next: Medus
   // Medusa answers a bare 201 (no JSON): countAnsweredRequests reads the status once the answer has gone.
   return countAnsweredRequests(req, res, next, {
     key,
-    busyMessage: "Too many password-reset requests for this email at once. Try again in a moment.",
     bookkeeping: "Counting a password-reset request",
     tooManyMessage: tooManyResetRequestsMessage,
   })

@@ -21,7 +21,7 @@ export interface PromotionCodeThrottleKeys {
   client: string
 }
 
-/** The cache keys of one cart's and one client's failed codes; hashed, so the cache holds no addresses. */
+/** The keys of one cart's and one client's failed codes; hashed, so the counts hold no addresses. */
 export function promotionCodeThrottleKeys(cartId: string, client: string): PromotionCodeThrottleKeys {
   return { cart: `promotion-code-failures:cart:${digest(cartId)}`, client: `promotion-code-failures:client:${digest(client)}` }
 }

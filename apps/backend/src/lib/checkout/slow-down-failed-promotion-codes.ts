@@ -12,21 +12,18 @@ import {
 } from "./promotion-code-guessing"
 import { newCodeRefusal } from "./promotion-codes-in-force"
 import { requestClient } from "../http/request-client"
-import { countFailure, underPairedThrottle } from "../http/failure-counts"
+import { failureCounts, underFailureCounts } from "../http/failure-counts"
 import { holdAnswer } from "../http/hold-answer"
 import { idInStorePath } from "../http/store-path"
 import { heldPromotionCodes } from "./held-promotion-codes"
-
-/** How long a request waits for the one before it with the same cart or client (one takes well under a second). */
-const WAIT_SECONDS = 10
 
 /**
  * POST /store/carts/:id/promotions, the one way to a new code (see lib/checkout/promotion-code-guessing.ts).
  * A request brings at most one code the cart does not hold, so that one request is one guess; once its
  * cart or its client has failed too often, it is a 429 with Retry-After before Medusa looks the code
- * up. Requests of one cart or one client take turns, so that guesses sent side by side are counted one
- * after another like any others. A code that ran its course, is announced or is used up is refused here
- * saying so (Medusa would answer 200 with a cart without it), and counts as a failure as well.
+ * up. Guesses sent side by side are counted one after another like any others. A code that ran its
+ * course, is announced or is used up is refused here saying so (Medusa would answer 200 with a cart
+ * without it), and counts as a failure as well.
  */
 export const slowDownFailedPromotionCodes = slowDownFailedCodesOf((req) => requestedCodes(req.body))
 
@@ -48,13 +45,11 @@ async function slowDownFailedCodes(req: MedusaRequest, res: MedusaResponse, next
 
   const keys = promotionCodeThrottleKeys(cartId, requestClient(req))
   const throttle = {
-    keys: [keys.cart, keys.client] as [string, string],
-    waitSeconds: WAIT_SECONDS,
-    busyMessage: "Too many promotion codes at once. Try again in a moment.",
+    keys: [keys.cart, keys.client],
     tooManyMessage: tooManyFailedCodesMessage,
     bookkeeping: "Counting a promotion code that did not apply",
   }
-  await underPairedThrottle(req, res, throttle, async ([forCart, forClient], cache) => {
+  await underFailureCounts(req, res, throttle, async (turns) => {
     const refusal = await newCodeRefusal(req.scope, cartId, code)
     if (refusal) res.status(400).json({ type: "invalid_data", message: refusal })
     else {
@@ -65,7 +60,6 @@ async function slowDownFailedCodes(req: MedusaRequest, res: MedusaResponse, next
       if (outcome !== "not applied") return answer.send()
       answer.send({ status: 400, body: { type: "invalid_data", message: codeNotAppliedMessage(code) } })
     }
-    await countFailure(cache, keys.cart, forCart, failedCodeName(code))
-    await countFailure(cache, keys.client, forClient, failedCodeName(code))
+    await Promise.all(turns.map((turn) => failureCounts.fail(turn, failedCodeName(code))))
   })
 }

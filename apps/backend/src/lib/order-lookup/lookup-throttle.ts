@@ -23,7 +23,7 @@ export interface OrderLookupThrottleKeys {
   client: string
 }
 
-/** The cache keys of a lookup; hashed, so the cache holds no addresses. */
+/** The keys of a lookup's counts; hashed, so the counts hold no addresses. */
 export function orderLookupThrottleKeys(orderNumber: number, client: string): OrderLookupThrottleKeys {
   return {
     number: `order-lookup-failures:number:${digest(String(orderNumber))}:${digest(client)}`,

@@ -11,7 +11,7 @@ import { accountEmail } from "../../auth/sign-in-throttle"
  * anyone else's lookups, that person's own included.
  */
 
-/** The cache key of a client's lookups. Hashed: the cache holds no addresses. */
+/** The key of a client's lookups. Hashed: the counts hold no addresses. */
 export function emailLookupKey(client: string): string {
   return `v1-email-lookups:${digest(client)}`
 }

@@ -13,7 +13,6 @@ export async function slowDownEmailLookups(req: MedusaRequest, res: MedusaRespon
   await countAnsweredRequests(req, res, next, {
     key: emailLookupKey(requestClient(req)),
     name,
-    busyMessage: "Too many account lookups from this client at once. Try again in a moment.",
     bookkeeping: "Counting an account lookup",
     tooManyMessage: tooManyEmailLookupsMessage,
   })
