@@ -33,11 +33,11 @@ sub vcl_recv {
         unset req.http.Cookie;
         return (hash);
     }
-    # A page that may be kept is rendered for its country alone: the backend is sent that cookie and no
-    # other, so no kept copy can ever have been rendered with a session.
     # A copy past its time (purged, or expired) is served while it renders again for 5 s after that at most:
     # later the request waits for the new one, so an edit shows within 5 s however long the page went unasked.
     set req.grace = 5s;
+    # A page that may be kept is rendered for its country alone: the backend is sent that cookie and no
+    # other, so no kept copy can ever have been rendered with a session.
     cookie.parse(req.http.Cookie);
     set req.http.X-Leafline-Country = cookie.get("leafline_country");
     if (req.http.X-Leafline-Country ~ "^[a-z]{2}$") {
