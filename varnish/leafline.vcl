@@ -18,9 +18,13 @@ sub vcl_recv {
         call leafline_purge;
     }
     if (req.method != "GET" && req.method != "HEAD") {
-        # A body goes to the storefront as it arrives and the answer back at once, one the storefront gives
-        # before the body has ended too (a 413 for a body over its limit): piped, one request a connection.
-        return (pipe);
+        # A body of unknown length goes to the storefront as it arrives and the answer back at once, one the
+        # storefront gives before the body has ended too (a 413 for a body over its limit): piped, one request
+        # a connection. A body of known length is read whole (a pipe closed early would lose the answer).
+        if (!req.http.Content-Length) {
+            return (pipe);
+        }
+        return (pass);
     }
     # Pages with a customer's data, and what is not a page: the request goes on as it came, session and all.
     if (req.url ~ "^/(account|cart|checkout|order)" || req.url ~ "^/(store|auth)/" || req.url ~ "^/revalidate(\?|$)") {
