@@ -23,6 +23,7 @@ import {
   type PricedOption,
   shippingMethodChanges,
 } from "../../lib/checkout/shipping-method-changes"
+import { anyAutomaticPromotionStep } from "./steps/any-automatic-promotion"
 
 export type AddShippingMethodInput = {
   cart_id: string
@@ -36,9 +37,10 @@ export type AddShippingMethodInput = {
 const CART_FIELDS = [
   "id", "completed_at", "locale", "currency_code", "email", "region_id", "sales_channel_id",
   "region.id", "region.automatic_taxes",
-  "items.id", "items.requires_shipping", "items.variant.product.shipping_profile.id",
+  "items.id", "items.requires_shipping", "items.variant.product.shipping_profile.id", "items.adjustments.id",
   "shipping_methods.id", "shipping_methods.name", "shipping_methods.amount", "shipping_methods.is_tax_inclusive",
   "shipping_methods.shipping_option_id", "shipping_methods.data", "shipping_methods.shipping_option.shipping_profile_id",
+  "shipping_methods.adjustments.id",
   "customer.id", "customer.email", "customer.metadata", "customer.groups.id",
   "shipping_address.id", "shipping_address.address_1", "shipping_address.address_2", "shipping_address.city",
   "shipping_address.postal_code", "shipping_address.country_code", "shipping_address.region_code",
@@ -47,6 +49,8 @@ const CART_FIELDS = [
 ]
 
 type Cart = CartForShipping & {
+  items?: ({ adjustments?: unknown[] | null } | null)[] | null
+  shipping_methods?: ({ adjustments?: unknown[] | null } | null)[] | null
   completed_at?: string | Date | null
   promotions?: ({ code?: string | null } | null)[] | null
   payment_collection?: { id: string } | null
@@ -59,8 +63,10 @@ type ListedOption = PricedOption & { provider_id?: string; data?: Record<string,
  * (the chosen ones, then again every method's in its refresh) and runs the whole cart refresh; this reads the
  * cart once, lists and prices the chosen options and those of the methods the cart keeps once, writes the
  * methods in one go (lib/checkout/shipping-method-changes.ts), then does what Medusa's refresh ends with: the
- * new methods' tax lines, the promotions worked out again on the cart as it now is, and the payment
- * collection's amount. Under the cart's lock, with Medusa's key and timings; its `validate` hook is Medusa's.
+ * new methods' tax lines, the promotions worked out again on the cart as it now is (when they can change),
+ * and the payment collection's amount. Under the cart's lock, with Medusa's key and timings, and with a
+ * `validate` hook where Medusa's has one. The oracle (integration-tests/http/shipping-method-oracle.test.ts)
+ * holds it to Medusa's workflow cent for cent.
  */
 export const addShippingMethodWorkflow = createWorkflow("leafline-add-shipping-method-to-cart", (input: AddShippingMethodInput) => {
   acquireLockStep({ key: input.cart_id, timeout: 2, ttl: 10 })
@@ -131,10 +137,19 @@ export const addShippingMethodWorkflow = createWorkflow("leafline-add-shipping-m
     })),
   })
 
-  // Promotions again over the whole cart (a code's shipping discounts, its spread over the new total), with its codes.
+  // Promotions again over the whole cart (a code's shipping discounts, its spread over the new total), with its
+  // codes. Without a code, an adjustment or an automatic promotion in the shop, Medusa's run finds nothing to
+  // apply or remove: skipped, with the cart read it costs.
   const promoCodes = transform({ cart }, ({ cart }) => (cart.promotions ?? []).map((promotion) => promotion?.code).filter((code): code is string => !!code))
-  updateCartPromotionsWorkflow.runAsStep({
-    input: { cart_id: input.cart_id, promo_codes: promoCodes, action: PromotionActions.REPLACE, force_refresh_payment_collection: false },
+  const automatic = anyAutomaticPromotionStep()
+  const promotionsMayChange = transform({ cart, promoCodes, automatic }, ({ cart, promoCodes, automatic }) => {
+    const adjusted = [...(cart.items ?? []), ...(cart.shipping_methods ?? [])].some((line) => line?.adjustments?.length)
+    return automatic || adjusted || promoCodes.length > 0
+  })
+  when("promotions-may-change", { promotionsMayChange }, ({ promotionsMayChange }) => promotionsMayChange).then(() => {
+    updateCartPromotionsWorkflow.runAsStep({
+      input: { cart_id: input.cart_id, promo_codes: promoCodes, action: PromotionActions.REPLACE, force_refresh_payment_collection: false },
+    })
   })
   // The payment collection's amount follows the cart's new total (read afresh there), as at Medusa's end.
   when("cart-has-payment-collection", { cart }, ({ cart }) => !!cart.payment_collection).then(() => {
