@@ -1,7 +1,6 @@
 import type { MedusaContainer, UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, PromotionActions } from "@medusajs/framework/utils"
 import {
-  addShippingMethodToCartWorkflow,
   addToCartWorkflow,
   createCartWorkflow,
   deleteLineItemsWorkflow,
@@ -18,8 +17,9 @@ import {
   v2CartUpdate,
 } from "./update-cart"
 import { assertLineOfCart } from "../../ownership/line-of-cart"
+import { addShippingMethodWorkflow } from "../../../workflows/carts/add-shipping-method"
 
-// Each write runs the workflow Medusa's own v2 route for the same path runs (node_modules/@medusajs/medusa/dist/api/store/carts),
+// Each write runs the workflow v2's route for the same path runs (Medusa's, node_modules/@medusajs/medusa/dist/api/store/carts, or ours),
 // so its hooks (sold in the channel, stock, prices, promotions) hold as they do on /store.
 
 export interface V1NewCart {
@@ -92,7 +92,10 @@ export async function deleteV1LineItem(scope: MedusaContainer, cartId: string, l
   await deleteLineItemsWorkflow(scope).run({ input: { cart_id: cartId, ids: [lineId] } })
 }
 
-/** POST /store/carts/:id/shipping-methods: the new method replaces the cart's method of the same shipping profile (a tea house's), as on v2. */
+/**
+ * POST /store/carts/:id/shipping-methods: the new method replaces the cart's method of the same shipping
+ * profile (a tea house's), through the workflow v2's route runs (workflows/carts/add-shipping-method.ts).
+ */
 export async function addV1ShippingMethod(scope: MedusaContainer, cartId: string, option: { option_id: string; data?: Record<string, unknown> }) {
-  await addShippingMethodToCartWorkflow(scope).run({ input: { cart_id: cartId, options: [{ id: option.option_id, data: option.data }] } })
+  await addShippingMethodWorkflow(scope).run({ input: { cart_id: cartId, options: [{ id: option.option_id, data: option.data }] } })
 }

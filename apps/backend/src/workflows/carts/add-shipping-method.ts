@@ -1,0 +1,164 @@
+import type { CartDTO, ValidateFulfillmentDataContext } from "@medusajs/framework/types"
+import { CartWorkflowEvents, PromotionActions } from "@medusajs/framework/utils"
+import { createHook, createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  addShippingMethodToCartStep,
+  emitEventStep,
+  listShippingOptionsForCartWithPricingWorkflow,
+  refreshPaymentCollectionForCartWorkflow,
+  releaseLockStep,
+  removeShippingMethodFromCartStep,
+  updateCartPromotionsWorkflow,
+  updateShippingMethodsStep,
+  upsertTaxLinesWorkflow,
+  useQueryGraphStep,
+  validateAndReturnShippingMethodsDataStep,
+  validateCartShippingOptionsPriceStep,
+  validateCartShippingOptionsStep,
+  validateCartStep,
+} from "@medusajs/medusa/core-flows"
+import {
+  type CartForShipping,
+  type PricedOption,
+  shippingMethodChanges,
+} from "../../lib/checkout/shipping-method-changes"
+import { anyAutomaticPromotionStep } from "./steps/any-automatic-promotion"
+
+export type AddShippingMethodInput = {
+  cart_id: string
+  options: { id: string; data?: Record<string, unknown> }[]
+  additional_data?: Record<string, unknown>
+}
+
+// Once, what every step below needs of the cart: its methods and their profiles, the items' profiles (Medusa's
+// refresh drops a method no item needs), what the tax lines are worked out from (upsertTaxLinesWorkflow's
+// fields), its codes and its payment collection.
+const CART_FIELDS = [
+  "id", "completed_at", "locale", "currency_code", "email", "region_id", "sales_channel_id",
+  "region.id", "region.automatic_taxes",
+  "items.id", "items.requires_shipping", "items.variant.product.shipping_profile.id", "items.adjustments.id",
+  "shipping_methods.id", "shipping_methods.name", "shipping_methods.amount", "shipping_methods.is_tax_inclusive",
+  "shipping_methods.shipping_option_id", "shipping_methods.data", "shipping_methods.shipping_option.shipping_profile_id",
+  "shipping_methods.adjustments.id",
+  "customer.id", "customer.email", "customer.metadata", "customer.groups.id",
+  "shipping_address.id", "shipping_address.address_1", "shipping_address.address_2", "shipping_address.city",
+  "shipping_address.postal_code", "shipping_address.country_code", "shipping_address.region_code",
+  "shipping_address.province", "shipping_address.metadata",
+  "promotions.code", "payment_collection.id",
+]
+
+type Cart = CartForShipping & {
+  items?: ({ adjustments?: unknown[] | null } | null)[] | null
+  shipping_methods?: ({ adjustments?: unknown[] | null } | null)[] | null
+  completed_at?: string | Date | null
+  promotions?: ({ code?: string | null } | null)[] | null
+  payment_collection?: { id: string } | null
+}
+type ListedOption = PricedOption & { provider_id?: string; data?: Record<string, unknown> | null; stock_location?: Record<string, unknown> | null }
+
+/**
+ * POST /store/carts/:id/shipping-methods (and v1's): what Medusa's addShippingMethodToCartWorkflow leaves
+ * behind, for a fraction of its reads. Medusa reads the cart three times, lists and prices the options twice
+ * (the chosen ones, then again every method's in its refresh) and runs the whole cart refresh; this reads the
+ * cart once, lists and prices the chosen options and those of the methods the cart keeps once, writes the
+ * methods in one go (lib/checkout/shipping-method-changes.ts), then does what Medusa's refresh ends with: the
+ * new methods' tax lines, the promotions worked out again on the cart as it now is (when they can change),
+ * and the payment collection's amount. Under the cart's lock, with Medusa's key and timings, and with a
+ * `validate` hook where Medusa's has one. The oracle (integration-tests/http/shipping-method-oracle.test.ts)
+ * holds it to Medusa's workflow cent for cent.
+ */
+export const addShippingMethodWorkflow = createWorkflow("leafline-add-shipping-method-to-cart", (input: AddShippingMethodInput) => {
+  acquireLockStep({ key: input.cart_id, timeout: 2, ttl: 10 })
+
+  const { data: carts } = useQueryGraphStep({
+    entity: "cart",
+    fields: CART_FIELDS,
+    filters: { id: input.cart_id },
+    options: { throwIfKeyNotFound: true },
+  }).config({ name: "get-cart" })
+  const cart = transform({ carts }, ({ carts }) => carts[0] as unknown as Cart)
+  // The step reads `completed_at` only; its type asks for a whole cart.
+  validateCartStep({ cart: cart as unknown as CartDTO })
+  const validate = createHook("validate", { input, cart })
+
+  const chosenIds = transform({ input }, ({ input }) => (input.options ?? []).map((option) => option.id))
+  // The chosen options, and those of the methods the cart has (Medusa's refresh prices those again).
+  const listed = transform({ input, cart }, ({ input, cart }) => {
+    const chosen = input.options ?? []
+    const held = (cart.shipping_methods ?? [])
+      .filter((method) => method?.shipping_option_id && !chosen.some((option) => option.id === method.shipping_option_id))
+      .map((method) => ({ id: method!.shipping_option_id!, data: method!.data ?? undefined }))
+    return [...chosen, ...held]
+  })
+  const options = listShippingOptionsForCartWithPricingWorkflow.runAsStep({
+    input: { options: listed, cart_id: input.cart_id, is_return: false, additional_data: input.additional_data },
+  }) as unknown as ListedOption[]
+  validateCartShippingOptionsStep({ option_ids: chosenIds, prefetched_shipping_options: options as never })
+  const chosenOptions = transform({ options, chosenIds }, ({ options, chosenIds }) => options.filter((option) => chosenIds.includes(option.id)))
+  validateCartShippingOptionsPriceStep({ shippingOptions: chosenOptions as never })
+
+  const methodDataInput = transform({ input, chosenOptions, cart }, ({ input, chosenOptions, cart }) =>
+    (input.options ?? []).map((chosen) => {
+      const option = chosenOptions.find((candidate) => candidate.id === chosen.id)
+      return {
+        id: chosen.id,
+        provider_id: option?.provider_id as string,
+        option_data: option?.data ?? {},
+        method_data: chosen.data ?? {},
+        context: { ...cart, from_location: option?.stock_location ?? {} } as unknown as ValidateFulfillmentDataContext,
+      }
+    }),
+  )
+  const validatedData = validateAndReturnShippingMethodsDataStep(methodDataInput)
+
+  const changes = transform({ cart, input, options, validatedData }, ({ cart, input, options, validatedData }) =>
+    shippingMethodChanges(cart, input.options ?? [], options, Object.assign({}, ...(validatedData ?? []))),
+  )
+  const [, , created] = parallelize(
+    removeShippingMethodFromCartStep({ shipping_method_ids: changes.remove }),
+    updateShippingMethodsStep(changes.update),
+    addShippingMethodToCartStep({ shipping_methods: changes.add }),
+  )
+
+  // The new methods' tax lines, worked out as Medusa's refresh does: against the cart with its methods as they now are.
+  const cartForTax = transform({ cart, changes, created }, ({ cart, changes, created }) => ({
+    ...cart,
+    shipping_methods: [
+      ...(cart.shipping_methods ?? []).filter((method) => method && !changes.remove.includes(method.id)),
+      ...(created ?? []),
+    ].map((method) => ({ ...method, ...changes.update.find((update) => update.id === method!.id) })),
+  }))
+  upsertTaxLinesWorkflow.runAsStep({
+    input: transform({ cartForTax, created }, ({ cartForTax, created }) => ({
+      cart: cartForTax as never,
+      items: [],
+      shipping_methods: (created ?? []) as never,
+    })),
+  })
+
+  // Promotions again over the whole cart (a code's shipping discounts, its spread over the new total), with its
+  // codes. Without a code, an adjustment or an automatic promotion in the shop, Medusa's run finds nothing to
+  // apply or remove: skipped, with the cart read it costs.
+  const promoCodes = transform({ cart }, ({ cart }) => (cart.promotions ?? []).map((promotion) => promotion?.code).filter((code): code is string => !!code))
+  const automatic = anyAutomaticPromotionStep()
+  const promotionsMayChange = transform({ cart, promoCodes, automatic }, ({ cart, promoCodes, automatic }) => {
+    const adjusted = [...(cart.items ?? []), ...(cart.shipping_methods ?? [])].some((line) => line?.adjustments?.length)
+    return automatic || adjusted || promoCodes.length > 0
+  })
+  when("promotions-may-change", { promotionsMayChange }, ({ promotionsMayChange }) => promotionsMayChange).then(() => {
+    updateCartPromotionsWorkflow.runAsStep({
+      input: { cart_id: input.cart_id, promo_codes: promoCodes, action: PromotionActions.REPLACE, force_refresh_payment_collection: false },
+    })
+  })
+  // The payment collection's amount follows the cart's new total (read afresh there), as at Medusa's end.
+  when("cart-has-payment-collection", { cart }, ({ cart }) => !!cart.payment_collection).then(() => {
+    refreshPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
+  })
+
+  parallelize(
+    emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: input.cart_id } }),
+    releaseLockStep({ key: input.cart_id }),
+  )
+  return new WorkflowResponse(undefined, { hooks: [validate] })
+})
