@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { ROOT } from "./config.mjs"
 import { findVarnishProgram, VCL_FILE } from "./varnish.mjs"
 
@@ -11,6 +12,15 @@ const tests = fs.readdirSync(TESTS_DIR).filter((file) => file.endsWith(".vtc")).
 // The VCL's own tests (varnish/tests/*.vtc), run by Varnish's varnishtest against a real varnishd. No skip
 // without it: .ci/run installs varnish and varnish-modules.
 describe("the page cache's VCL (varnishtest)", () => {
+  // varnishtest loads the VCL after varnishd has dropped to its own user, which cannot read a clone in a
+  // private folder (mktemp -d makes one): the tests include a copy anyone may read.
+  const readableDir = fs.mkdtempSync(path.join(os.tmpdir(), "leafline-vcl-"))
+  fs.chmodSync(readableDir, 0o755)
+  const vclFile = path.join(readableDir, path.basename(VCL_FILE))
+  fs.copyFileSync(VCL_FILE, vclFile)
+  fs.chmodSync(vclFile, 0o644)
+  afterAll(() => fs.rmSync(readableDir, { recursive: true, force: true }))
+
   it("has varnishtest and varnishd to run its tests with", () => {
     expect(findVarnishProgram("varnishtest"), "varnishtest is missing: apt-get install varnish varnish-modules").not.toBeNull()
     expect(findVarnishProgram("varnishd"), "varnishd is missing: apt-get install varnish varnish-modules").not.toBeNull()
@@ -20,7 +30,7 @@ describe("the page cache's VCL (varnishtest)", () => {
     it(test, () => {
       const varnishtest = findVarnishProgram("varnishtest")
       expect(varnishtest, "varnishtest is missing: apt-get install varnish varnish-modules").not.toBeNull()
-      const run = spawnSync(varnishtest, ["-q", `-Dleafline_vcl=${VCL_FILE}`, path.join(TESTS_DIR, test)], {
+      const run = spawnSync(varnishtest, ["-q", `-Dleafline_vcl=${vclFile}`, path.join(TESTS_DIR, test)], {
         encoding: "utf8",
         timeout: 60_000,
         // varnishtest finds varnishd on the PATH.

@@ -17,7 +17,6 @@ import {
   v2CartUpdate,
 } from "./update-cart"
 import { assertLineOfCart } from "../../ownership/line-of-cart"
-import { addShippingMethodWorkflow } from "../../../workflows/carts/add-shipping-method"
 
 // Each write runs the workflow v2's route for the same path runs (Medusa's, node_modules/@medusajs/medusa/dist/api/store/carts, or ours),
 // so its hooks (sold in the channel, stock, prices, promotions) hold as they do on /store.
@@ -90,12 +89,4 @@ export async function updateV1LineItem(
 export async function deleteV1LineItem(scope: MedusaContainer, cartId: string, lineId: string) {
   await assertLineOfCart(scope, cartId, lineId)
   await deleteLineItemsWorkflow(scope).run({ input: { cart_id: cartId, ids: [lineId] } })
-}
-
-/**
- * POST /store/carts/:id/shipping-methods: the new method replaces the cart's method of the same shipping
- * profile (a tea house's), through the workflow v2's route runs (workflows/carts/add-shipping-method.ts).
- */
-export async function addV1ShippingMethod(scope: MedusaContainer, cartId: string, option: { option_id: string; data?: Record<string, unknown> }) {
-  await addShippingMethodWorkflow(scope).run({ input: { cart_id: cartId, options: [{ id: option.option_id, data: option.data }] } })
 }

@@ -1,11 +1,15 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { addV1ShippingMethod } from "../../../../../../lib/v1/carts/cart-writes"
 import type { V1CartAnswer } from "../../../../../../lib/v1/carts/cart-answer"
 import { readV1Cart } from "../../../../../../lib/v1/read-cart"
+import { addShippingMethodWorkflow } from "../../../../../../workflows/carts/add-shipping-method"
 import type { V1StoreAddShippingMethodType } from "../../validators"
 
-/** POST /store/carts/:id/shipping-methods of v1: v2's, one method per tea house. */
+/**
+ * POST /store/carts/:id/shipping-methods of v1: v2's, one method per tea house. The new method replaces the
+ * cart's method of the same shipping profile (a tea house's), through the workflow v2's route runs.
+ */
 export async function POST(req: MedusaStoreRequest<V1StoreAddShippingMethodType>, res: MedusaResponse<V1CartAnswer>) {
-  await addV1ShippingMethod(req.scope, req.params.id, req.validatedBody)
+  const { option_id, data } = req.validatedBody
+  await addShippingMethodWorkflow(req.scope).run({ input: { cart_id: req.params.id, options: [{ id: option_id, data }] } })
   res.json({ cart: await readV1Cart(req.scope, req.params.id) })
 }
