@@ -39,10 +39,11 @@ const lighthouseRuns = options.quick ? 1 : 3
 const BENCH_ENV = {
   // A catalogue of N teas takes long to load (about 4 teas/s): each size keeps its own data folder.
   LEAFLINE_DATA_DIR: path.join(ROOT, options.products ? `.data-bench-${options.products}` : ".data-bench"),
-  BACKEND_PORT: "9200",
-  STOREFRONT_PORT: "8200",
-  LEAFLINE_POSTGRES_PORT: "54349",
-  LEAFLINE_REDIS_PORT: "6349",
+  // Another worktree's bench on the same machine sets its own ports.
+  BACKEND_PORT: process.env.LEAFLINE_BENCH_BACKEND_PORT ?? "9200",
+  STOREFRONT_PORT: process.env.LEAFLINE_BENCH_STOREFRONT_PORT ?? "8200",
+  LEAFLINE_POSTGRES_PORT: process.env.LEAFLINE_BENCH_POSTGRES_PORT ?? "54349",
+  LEAFLINE_REDIS_PORT: process.env.LEAFLINE_BENCH_REDIS_PORT ?? "6349",
   LEAFLINE_QUIET: "1",
 }
 
