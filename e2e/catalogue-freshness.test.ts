@@ -2,9 +2,9 @@ import type { Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { admin } from "../apps/backend/integration-tests/admin"
 import { amounts, openPage, storefrontUrl, useChromium } from "./browser"
-import { revalidateSecret, savedSecret } from "./storefront-routes"
+import { purgeSecret, savedSecret } from "./storefront-routes"
 
-const secret = revalidateSecret
+const secret = purgeSecret
 
 const chromium = useChromium()
 
@@ -94,16 +94,16 @@ describe("the catalogue pages, cached per country", () => {
 })
 
 describe("the page cache's purges", () => {
-  it("takes the back end's tags with the revalidation secret only, whoever sends them", async () => {
+  it("takes the back end's tags with the purge secret only, whoever sends them", async () => {
     const purge = async (headers: Record<string, string>) => {
       const answer = await fetch(storefrontUrl() + "/", { method: "PURGE", headers })
       return { status: answer.status, body: await answer.json() }
     }
     expect(await purge({ "xkey-purge": "house:no-such-house", authorization: `Bearer ${secret()}` })).toEqual({ status: 200, body: { purged: 0 } })
-    const wrong: Record<string, string>[] = [{}, { authorization: "Bearer guess" }, { authorization: `Bearer ${savedSecret("storefrontClientSecret")}` }]
+    const wrong: Record<string, string>[] = [{}, { authorization: "Bearer guess" }, { authorization: `Bearer ${savedSecret("clientAddressSecret")}` }]
     for (const authorization of wrong) {
       const refused = await purge({ "xkey-purge": "catalogue", ...authorization })
-      expect(refused).toEqual({ status: 403, body: { message: "The revalidation secret is missing or wrong." } })
+      expect(refused).toEqual({ status: 403, body: { message: "The purge secret is missing or wrong." } })
     }
     expect((await purge({ authorization: `Bearer ${secret()}` })).status).toBe(400)
   })

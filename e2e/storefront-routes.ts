@@ -5,11 +5,11 @@ import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
 
 /** One of the secrets `npm start` keeps in the data folder's secrets.json (scripts/lib/secrets.mjs). */
-export const savedSecret = (name: "revalidateSecret" | "storefrontClientSecret"): string =>
+export const savedSecret = (name: "pageCachePurgeSecret" | "clientAddressSecret"): string =>
   JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8"))[name]
 
 /** The secret the back end signs its purges of the page cache with. */
-export const revalidateSecret = (): string => savedSecret("revalidateSecret")
+export const purgeSecret = (): string => savedSecret("pageCachePurgeSecret")
 
 /** A call to one of the storefront's JSON routes: its status and its JSON body. */
 export async function callStorefront(route: string, init: RequestInit) {

@@ -9,7 +9,7 @@ import { report, shop, waitFor } from "./shop"
  * new search makes a page (about 80 kB), which is only a cache: a flood of them must leave that Redis where it
  * was. Pages go into no Redis at all (the page cache, Varnish, keeps them); the cache's Redis, which holds the
  * back end's copies, stays under its `maxmemory`.
- * LEAFLINE_FLOOD_SEARCHES sets how many (5,000 for the README's figure).
+ * LEAFLINE_FLOOD_SEARCHES sets how many (5,000 for a longer run).
  */
 const SEARCHES = Number(process.env.LEAFLINE_FLOOD_SEARCHES) || 300
 /** What else the shop may write to the queues' Redis meanwhile (a scheduled job, a lock): far below a page a search. */

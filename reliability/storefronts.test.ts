@@ -3,8 +3,8 @@ import { admin } from "../apps/backend/integration-tests/admin"
 import { instancesOf, onNewConnection, report, shop, waitFor } from "./shop"
 
 /**
- * The storefront instances behind the balancer share their page cache and its revalidations through Redis;
- * the page cache in front of them (Varnish) is purged by the same change notice.
+ * The storefront instances behind the balancer keep no page: Varnish in front of them keeps the pages, and the
+ * back end's change notice purges them there.
  */
 
 type Variant = { id: string; prices: { currency_code: string; amount: number }[] }

@@ -102,7 +102,7 @@ async function main() {
       : null
 
   log(`Starting ${describeTopology(plan)}`)
-  const backendProcesses = await startBackend(config, env, secrets.revalidateSecret, plan, log, backendLog)
+  const backendProcesses = await startBackend(config, env, secrets.pageCachePurgeSecret, plan, log, backendLog)
   const backend = backendProcesses.server
   services.push(backend)
   // Next behind Varnish listens on `localhost` (scripts/lib/storefront.mjs): the address Node finds for it.
@@ -110,7 +110,7 @@ async function main() {
   const storefront = await startStorefront(config, credentials.publishableKey, secrets, plan, storefrontLog, pageCache)
   services.push(storefront)
   const nextUrl = pageCache ? `http://${pageCache.nextHost.includes(":") ? `[${pageCache.nextHost}]` : pageCache.nextHost}:${pageCache.nextPort}` : config.storefrontUrl
-  const pageCacheService = pageCache ? startPageCache(varnish, pageCache, secrets.revalidateSecret) : null
+  const pageCacheService = pageCache ? startPageCache(varnish, pageCache, secrets.pageCachePurgeSecret) : null
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
   // a balancer that stops is a failure of the whole shop.
   for (const service of services) {
@@ -183,7 +183,7 @@ function consoleLogNote() {
 /**
  * The queues' Redis (REDIS_URL's, else Debian's redis-server as a child, started again if it stops) and the
  * cache's beside it (CACHE_REDIS_URL's, else a second child evicting at its maxmemory; none beside a
- * REDIS_URL without one, see the README), or none, said in one line. Not in development mode, which runs one
+ * REDIS_URL without one, see docs/operations.md), or none, said in one line. Not in development mode, which runs one
  * process of each.
  */
 async function prepareRedis() {
@@ -230,8 +230,8 @@ function findPageCache() {
 }
 
 /** varnishd in front of Next at `nextHost`:`nextPort`, started again whenever it stops. */
-function startPageCache(program, { nextHost, nextPort }, revalidateSecret) {
-  const role = varnishRole({ dataDir: config.dataDir, port: config.storefrontPort, backendHost: nextHost, backendPort: nextPort, revalidateSecret })
+function startPageCache(program, { nextHost, nextPort }, purgeSecret) {
+  const role = varnishRole({ dataDir: config.dataDir, port: config.storefrontPort, backendHost: nextHost, backendPort: nextPort, purgeSecret })
   return superviseService("varnish", () => startVarnishService(program, role, startService), log)
 }
 

@@ -53,12 +53,12 @@ sub vcl_recv {
     return (hash);
 }
 
-# `PURGE` with `xkey-purge: <tags>` and `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>`: every copy
+# `PURGE` with `xkey-purge: <tags>` and `Authorization: Bearer <PAGE_CACHE_PURGE_SECRET>`: every copy
 # carrying one of the tags is made stale (served once more while it renders again). The secret is the guard:
 # the back end's processes may be on other machines.
 sub leafline_purge {
-    if (std.getenv("STOREFRONT_REVALIDATE_SECRET") == "" || req.http.Authorization != "Bearer " + std.getenv("STOREFRONT_REVALIDATE_SECRET")) {
-        return (synth(403, "The revalidation secret is missing or wrong."));
+    if (std.getenv("PAGE_CACHE_PURGE_SECRET") == "" || req.http.Authorization != "Bearer " + std.getenv("PAGE_CACHE_PURGE_SECRET")) {
+        return (synth(403, "The purge secret is missing or wrong."));
     }
     if (req.http.xkey-purge !~ "[^ ,]") {
         return (synth(400, "Name the tags to purge in the xkey-purge header, separated by spaces."));

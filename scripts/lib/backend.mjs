@@ -28,7 +28,7 @@ export function backendEnv(config, secrets, databaseUrl) {
     ...(config.cacheRedisUrl ? { CACHE_REDIS_URL: config.cacheRedisUrl } : {}),
     JWT_SECRET: secrets.jwtSecret,
     COOKIE_SECRET: secrets.cookieSecret,
-    STOREFRONT_CLIENT_SECRET: secrets.storefrontClientSecret,
+    CLIENT_ADDRESS_SECRET: secrets.clientAddressSecret,
     LEAFLINE_DATA_DIR: config.dataDir,
     LEAFLINE_CREDENTIALS_FILE: config.credentialsFile,
     MEDUSA_BACKEND_URL: config.backendUrl,
@@ -121,8 +121,8 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * scheduled jobs run on the workers. Each gets the secret it signs its "these pages changed" calls to the
  * storefront with (the seed runs before the storefront does, so it does not). Resolves once all answer.
  */
-export async function startBackend(config, env, revalidateSecret, plan, log, backendLog) {
-  const serverEnv = { ...env, STOREFRONT_REVALIDATE_SECRET: revalidateSecret, NODE_ENV: config.dev ? "development" : "production" }
+export async function startBackend(config, env, purgeSecret, plan, log, backendLog) {
+  const serverEnv = { ...env, PAGE_CACHE_PURGE_SECRET: purgeSecret, NODE_ENV: config.dev ? "development" : "production" }
   const medusa = (port) => [MEDUSA_CLI, config.dev ? "develop" : "start", "--port", String(port)]
   // Several processes share the machine's memory: each one's heap is bounded (V8 then collects sooner; the
   // checkout's throughput did not change, its peak memory halved: 2.3 GB for 2 servers and a worker, 1.35 GB).

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { ROOT } from "./config.mjs"
 
-/** What `npm test` checks the import rules of (.dependency-cruiser.cjs; the README's "Where things live"). */
+/** What `npm test` checks the import rules of (.dependency-cruiser.cjs; docs/architecture.md, "Import rules"). */
 export const CRUISED_FOLDERS = ["apps/backend/src", "apps/storefront/src", "packages/shop-contract/src", "packages/store-fields/src"]
 export const DEPENDENCY_RULES = path.join(ROOT, ".dependency-cruiser.cjs")
 const DEPCRUISE = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs")

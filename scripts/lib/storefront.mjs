@@ -46,7 +46,7 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * cache among the proxies that append the client to X-Forwarded-For. Every instance's output goes to
  * `storefrontLog`; the console shows its warnings and errors.
  */
-export async function startStorefront(config, publishableKey, { storefrontClientSecret }, plan, storefrontLog, pageCache = null) {
+export async function startStorefront(config, publishableKey, { clientAddressSecret }, plan, storefrontLog, pageCache = null) {
   const nextPort = pageCache?.nextPort ?? config.storefrontPort
   const trustedProxies = (Number(process.env.LEAFLINE_TRUSTED_PROXIES) || 0) + (pageCache ? 1 : 0)
   const env = {
@@ -56,7 +56,7 @@ export async function startStorefront(config, publishableKey, { storefrontClient
     MEDUSA_BACKEND_URL: config.backendUrl,
     MEDUSA_PUBLISHABLE_KEY: publishableKey,
     STOREFRONT_URL: config.storefrontUrl,
-    STOREFRONT_CLIENT_SECRET: storefrontClientSecret,
+    CLIENT_ADDRESS_SECRET: clientAddressSecret,
     LEAFLINE_TRUSTED_PROXIES: String(trustedProxies),
   }
   // Loopback only behind the page cache, named `localhost`: Next's middleware calls every loopback address

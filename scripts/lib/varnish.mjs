@@ -45,7 +45,7 @@ export function findVarnish() {
  * `backendHost`:`backendPort`. The purge secret reaches the VCL through its environment. Run as root, varnishd
  * drops to Debian's `varnish` and `vcache` users itself (its default `-j unix` jail).
  */
-export function varnishRole({ dataDir, port, backendHost, backendPort, revalidateSecret, memory = "256m" }) {
+export function varnishRole({ dataDir, port, backendHost, backendPort, purgeSecret, memory = "256m" }) {
   const dir = path.join(dataDir, "varnish")
   const vclFile = path.join(dir, "leafline-start.vcl")
   return {
@@ -53,7 +53,7 @@ export function varnishRole({ dataDir, port, backendHost, backendPort, revalidat
     vclFile,
     vcl: startVcl(backendHost, backendPort),
     args: ["-F", "-n", dir, "-a", `:${port}`, "-f", vclFile, "-s", `malloc,${memory}`],
-    env: { STOREFRONT_REVALIDATE_SECRET: revalidateSecret },
+    env: { PAGE_CACHE_PURGE_SECRET: purgeSecret },
   }
 }
 

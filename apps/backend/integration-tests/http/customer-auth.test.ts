@@ -164,7 +164,7 @@ describe("failed sign-ins", () => {
 describe("failed sign-ins, per client", () => {
   const signInFrom = (client: string, email: string, password: string, actor = "customer", headers?: Record<string, string>) =>
     callFrom(client, "POST", `/auth/${actor}/emailpass`, { body: { email, password }, headers })
-  const storefrontSecret = () => JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).storefrontClientSecret as string
+  const storefrontSecret = () => JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).clientAddressSecret as string
 
   it("from one client never lock the account for another: the right password from a client without failures signs in", async () => {
     const { email } = await registerCustomer()

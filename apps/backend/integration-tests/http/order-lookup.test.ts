@@ -183,7 +183,7 @@ describe("order lookups that find nothing", () => {
 
   it("are counted for the shopper the storefront vouches for, and only when it vouches with its secret", async () => {
     const placed = await guestOrder()
-    const secret = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).storefrontClientSecret as string
+    const secret = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).clientAddressSecret as string
     const storefront = anotherClient()
     const asShopper = (shopper: string, email: string, vouch = secret) =>
       lookUp(storefront, { display_id: placed.display_id, email }, { headers: { "x-leafline-client": shopper, "x-leafline-storefront-secret": vouch } })

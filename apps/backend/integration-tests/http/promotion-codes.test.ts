@@ -93,7 +93,7 @@ describe("guessing promotion codes", () => {
   })
 
   it("counts the client the storefront vouches for, and only with the storefront's secret", async () => {
-    const secret = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).storefrontClientSecret as string
+    const secret = JSON.parse(fs.readFileSync(path.join(stack().dataDir, "secrets.json"), "utf8")).clientAddressSecret as string
     const storefront = anotherClient()
     const shopper = () => `198.51.${crypto.randomInt(256)}.${crypto.randomInt(256)}`
     const [guesser, neighbour] = [shopper(), shopper()]

@@ -7,7 +7,7 @@ import { CLIENT_HEADER, STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract
  * when the storefront vouches for it with the secret only it and the back end know (a browser cannot
  * send that), else the address of the connection itself.
  */
-export function requestClient(req: IncomingMessage, storefrontSecret = process.env.STOREFRONT_CLIENT_SECRET): string {
+export function requestClient(req: IncomingMessage, storefrontSecret = process.env.CLIENT_ADDRESS_SECRET): string {
   const vouched = req.headers[CLIENT_HEADER]
   const secret = req.headers[STOREFRONT_SECRET_HEADER]
   if (typeof vouched === "string" && vouched && typeof secret === "string" && storefrontSecret && sameSecret(secret, storefrontSecret)) {

@@ -9,7 +9,7 @@ let client: RevalidationClient | undefined
 /** One client per process, so "no secret" is logged once. */
 function revalidationClient(container: MedusaContainer): RevalidationClient {
   client ??= createRevalidationClient({
-    secret: process.env.STOREFRONT_REVALIDATE_SECRET || undefined,
+    secret: process.env.PAGE_CACHE_PURGE_SECRET || undefined,
     // The Varnish in front of the storefront on each machine (scripts/lib/varnish.mjs), comma-separated.
     pageCacheUrls: (process.env.STOREFRONT_PAGE_CACHE_URLS ?? "").split(",").map((url) => url.trim()).filter(Boolean),
     logger: container.resolve<Logger>(ContainerRegistrationKeys.LOGGER),

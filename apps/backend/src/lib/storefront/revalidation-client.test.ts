@@ -83,7 +83,7 @@ describe("createRevalidationClient", () => {
     await revalidation.revalidate(["catalogue"])
     expect(received).toEqual([])
     expect(logger.lines).toHaveLength(1)
-    expect(logger.lines[0]).toMatchObject({ level: "warn", message: expect.stringContaining("STOREFRONT_REVALIDATE_SECRET") })
+    expect(logger.lines[0]).toMatchObject({ level: "warn", message: expect.stringContaining("PAGE_CACHE_PURGE_SECRET") })
   })
 
   it("splits the tags so that each purge's header stays under Varnish's limit", async () => {

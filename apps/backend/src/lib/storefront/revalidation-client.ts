@@ -1,6 +1,6 @@
 /**
  * The back end's "these changed" call to each page cache in front of the storefront (Varnish,
- * varnish/leafline.vcl): `PURGE` with `Authorization: Bearer <STOREFRONT_REVALIDATE_SECRET>` and the cache
+ * varnish/leafline.vcl): `PURGE` with `Authorization: Bearer <PAGE_CACHE_PURGE_SECRET>` and the cache
  * tags (CACHE_TAGS in @leafline/shop-contract) in `xkey-purge`. Every kept page built on them is rendered
  * again on its next request; Next itself keeps no copy. A failed call is logged, never thrown: the change
  * itself is done, and the kept pages' time limit is the backstop for a call that never arrived.
@@ -11,7 +11,7 @@ import { REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafl
 export interface RevalidationClientOptions {
   /** The page caches in front of the storefront, one per machine (STOREFRONT_PAGE_CACHE_URLS); none, no call. */
   pageCacheUrls: string[]
-  /** STOREFRONT_REVALIDATE_SECRET; without one, no call is made. */
+  /** PAGE_CACHE_PURGE_SECRET; without one, no call is made. */
   secret?: string
   logger: Pick<Logger, "info" | "warn">
   /** How long one call may take before it counts as unanswered. */
@@ -125,7 +125,7 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
           // A warning: the process that handles catalogue events (the worker, when the back end runs as
           // servers and a worker) is the one that needs the secret, and without it pages stay stale.
           logger.warn(
-            "STOREFRONT_REVALIDATE_SECRET is not set in this process, which handles the catalogue's events: the page cache is not told when the catalogue changes",
+            "PAGE_CACHE_PURGE_SECRET is not set in this process, which handles the catalogue's events: the page cache is not told when the catalogue changes",
           )
           toldNoSecret = true
         }

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 
 /**
  * Medusa v1 store paths whose meaning Medusa v2 does not have: each answers 501 with a message naming what
- * v2 does instead (README, "The v1 store API"). Keyed by the route's method and path as Medusa matches it.
+ * v2 does instead (docs/v1-api.md). Keyed by the route's method and path as Medusa matches it.
  */
 const SWAPS = "Swaps are not in Medusa v2: a customer asks for a return with POST /store/orders/{id}/returns, and staff exchange items with an order exchange in the back office (POST /admin/exchanges)."
 const ORDER_EDITS = "Order edits are made and confirmed by staff in Medusa v2 (POST /admin/order-edits); there is no store route to see, confirm or decline one."

@@ -19,6 +19,6 @@ export function recordClientAddresses() {
 /** The headers that tell the back end which client a call is made for. */
 export function clientHeaders(requestHeaders: Headers): Record<string, string> {
   const client = requestHeaders.get(CLIENT_HEADER)
-  const secret = process.env.STOREFRONT_CLIENT_SECRET
+  const secret = process.env.CLIENT_ADDRESS_SECRET
   return client && secret ? { [CLIENT_HEADER]: client, [STOREFRONT_SECRET_HEADER]: secret } : {}
 }
