@@ -1,4 +1,3 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deepEqualObj } from "@medusajs/framework/utils"
 import { sameLine } from "./cart-limits"
 
@@ -30,11 +29,4 @@ export function itemsAsLines(items: unknown[]): unknown[] {
     else result.push(isItem(item) ? { ...item } : item)
   }
   return result
-}
-
-/** POST /store/carts (v2 and v1) with `items`: one item per tea, before the validators see the body. */
-export function oneLinePerTeaOfNewCart(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const body = req.body as { items?: unknown } | undefined
-  if (body && typeof body === "object" && Array.isArray(body.items)) body.items = itemsAsLines(body.items)
-  next()
 }
