@@ -59,6 +59,6 @@ export const v1CartRoutes: MiddlewareRoute[] = [
   { matcher: SHIPPING_METHODS, methods: ["POST"], middlewares: [validateAndTransformBody(V1StoreAddShippingMethod)] },
   // v1 sends the whole list of codes: one the cart does not hold yet is a guess, slowed down as on v2's promotions route.
   { matcher: ONE_CART, methods: ["POST"], middlewares: [slowDownFailedCodesOf((req) => v1DiscountCodes(req.validatedBody))] },
-  { matcher: CART, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
+  // A new email's guest customer made once, however many carts are given it at once (as on v2; v1's new cart takes no email).
   { matcher: ONE_CART, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]
