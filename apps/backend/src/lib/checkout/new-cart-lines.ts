@@ -1,5 +1,6 @@
 import { deepEqualObj } from "@medusajs/framework/utils"
 import { sameLine } from "./cart-limits"
+import { assertWholeQuantitiesOfNewCart } from "./whole-quantities"
 
 type Item = Record<string, unknown> & { variant_id: string; quantity: number }
 
@@ -29,4 +30,13 @@ export function itemsAsLines(items: unknown[]): unknown[] {
     else result.push(isItem(item) ? { ...item } : item)
   }
   return result
+}
+
+/**
+ * A new cart's items as sent, as its lines: each of whole units, named by its place in what was sent (so
+ * checked before anything is joined), then each tea once (workflows/carts/steps/new-cart-lines.ts).
+ */
+export function linesOfNewCart<T>(items: T[]): T[] {
+  assertWholeQuantitiesOfNewCart(items as { quantity?: unknown }[])
+  return itemsAsLines(items) as T[]
 }

@@ -1,7 +1,6 @@
 import type { CreateCartCreateLineItemDTO } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { itemsAsLines } from "../../../lib/checkout/new-cart-lines"
-import { assertWholeQuantitiesOfNewCart } from "../../../lib/checkout/whole-quantities"
+import { linesOfNewCart } from "../../../lib/checkout/new-cart-lines"
 
 /**
  * A new cart's items as sent become its lines: each of whole units (named by its place in what was sent,
@@ -9,6 +8,5 @@ import { assertWholeQuantitiesOfNewCart } from "../../../lib/checkout/whole-quan
  */
 export const newCartLinesStep = createStep("new-cart-lines", async (items: CreateCartCreateLineItemDTO[] | undefined) => {
   if (!items) return new StepResponse(undefined)
-  assertWholeQuantitiesOfNewCart(items)
-  return new StepResponse(itemsAsLines(items) as CreateCartCreateLineItemDTO[])
+  return new StepResponse(linesOfNewCart(items))
 })
