@@ -61,6 +61,11 @@ describe("line quantities", () => {
     expectRefused(refused, "create with 2.5")
     expect(refused.body.message).toMatch(/items\[1\]/)
 
+    // Named by its place as sent, before a tea sent twice becomes one item.
+    const later = await cart([{ variant_id, quantity: 1 }, { variant_id, quantity: 1 }, { variant_id, quantity: 0.5 }])
+    expectRefused(later, "create with 0.5 third")
+    expect(later.body.message).toBe("The quantity of items[2] must be a whole number of 1 or more, not 0.5")
+
     const made = await cart([{ variant_id, quantity: 2 }])
     expect(made.status).toBe(200)
     expect(made.body.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([2])

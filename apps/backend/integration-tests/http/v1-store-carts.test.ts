@@ -322,11 +322,23 @@ describe("v1 carts hold to v2's protections", () => {
     const cart = await v1CartOf(houses[0], eur)
     const added = await refusal(medusa().carts.lineItems.create(cart.id, { variant_id: houses[0].variantIds[0], quantity: 1.5 }))
     expect(added).toEqual({ status: 400, body: { type: "invalid_data", message: "The quantity must be a whole number of 1 or more, not 1.5" } })
+    for (const quantity of [0.5, 2.0000001]) {
+      const fraction = await refusal(medusa().carts.lineItems.create(cart.id, { variant_id: houses[0].variantIds[0], quantity }))
+      expect(fraction).toEqual({ status: 400, body: { type: "invalid_data", message: `The quantity must be a whole number of 1 or more, not ${quantity}` } })
+    }
     const updated = await refusal(medusa().carts.lineItems.update(cart.id, cart.items[0].id, { quantity: 0.01 }))
     expect(updated.status).toBe(400)
     expect(updated.body.message).toMatch(/whole number of 0 or more/)
     const created = await refusal(medusa().carts.create({ region_id: eur.regionId, sales_channel_id: eur.salesChannelId, items: [{ variant_id: houses[0].variantIds[0], quantity: 2.5 }] }))
     expect(created.body.message).toBe("The quantity of items[0] must be a whole number of 1 or more, not 2.5")
+    const later = await refusal(
+      medusa().carts.create({
+        region_id: eur.regionId,
+        sales_channel_id: eur.salesChannelId,
+        items: [{ variant_id: houses[0].variantIds[0], quantity: 1 }, { variant_id: houses[0].variantIds[0], quantity: 1 }, { variant_id: houses[0].variantIds[0], quantity: 0.5 }],
+      }),
+    )
+    expect(later.body.message).toBe("The quantity of items[2] must be a whole number of 1 or more, not 0.5")
     expect((await v2Cart(cart.id)).items.map((item: { quantity: number }) => item.quantity)).toEqual([1])
   })
 

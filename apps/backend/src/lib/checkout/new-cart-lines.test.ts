@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { itemsAsLines } from "./new-cart-lines"
+import { itemsAsLines, linesOfNewCart } from "./new-cart-lines"
 
 describe("itemsAsLines", () => {
   it("sends each tea once, with the quantities summed, where it was first named", () => {
@@ -40,5 +40,16 @@ describe("itemsAsLines", () => {
     const items = [{ variant_id: "v1", quantity: 1 }, { variant_id: "v1", quantity: 1 }]
     itemsAsLines(items)
     expect(items).toEqual([{ variant_id: "v1", quantity: 1 }, { variant_id: "v1", quantity: 1 }])
+  })
+})
+
+describe("linesOfNewCart", () => {
+  it("joins a tea sent twice once every quantity is whole", () => {
+    expect(linesOfNewCart([{ variant_id: "v1", quantity: 1 }, { variant_id: "v1", quantity: 2 }])).toEqual([{ variant_id: "v1", quantity: 3 }])
+  })
+
+  it("names a fraction by its place as sent, before a tea sent twice is joined", () => {
+    const sent = [{ variant_id: "v1", quantity: 1 }, { variant_id: "v1", quantity: 1 }, { variant_id: "v1", quantity: 0.5 }]
+    expect(() => linesOfNewCart(sent)).toThrow("The quantity of items[2] must be a whole number of 1 or more, not 0.5")
   })
 })

@@ -1,6 +1,6 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { deepEqualObj } from "@medusajs/framework/utils"
 import { sameLine } from "./cart-limits"
+import { assertWholeQuantitiesOfNewCart } from "./whole-quantities"
 
 type Item = Record<string, unknown> & { variant_id: string; quantity: number }
 
@@ -32,9 +32,11 @@ export function itemsAsLines(items: unknown[]): unknown[] {
   return result
 }
 
-/** POST /store/carts (v2 and v1) with `items`: one item per tea, before the validators see the body. */
-export function oneLinePerTeaOfNewCart(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const body = req.body as { items?: unknown } | undefined
-  if (body && typeof body === "object" && Array.isArray(body.items)) body.items = itemsAsLines(body.items)
-  next()
+/**
+ * A new cart's items as sent, as its lines: each of whole units, named by its place in what was sent (so
+ * checked before anything is joined), then each tea once (workflows/carts/steps/new-cart-lines.ts).
+ */
+export function linesOfNewCart<T>(items: T[]): T[] {
+  assertWholeQuantitiesOfNewCart(items as { quantity?: unknown }[])
+  return itemsAsLines(items) as T[]
 }

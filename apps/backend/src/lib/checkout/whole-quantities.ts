@@ -1,32 +1,26 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { lineQuantityProblem } from "./line-quantity"
 
-type CartBody = { quantity?: unknown; items?: unknown }
-
-const bodyOf = (req: MedusaRequest): CartBody => (req.body && typeof req.body === "object" ? (req.body as CartBody) : {})
+type Item = { quantity?: unknown } | null | undefined
 
 function refuse(problem: string | null) {
   if (problem) throw new MedusaError(MedusaError.Types.INVALID_DATA, problem)
 }
 
-/** POST /store/carts/:id/line-items: a new line of 1 or more whole units. */
-export function wholeQuantityToAdd(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  refuse(lineQuantityProblem(bodyOf(req).quantity, 1))
-  next()
+/**
+ * Teas added to a cart: each a new line of 1 or more whole units (addToCartWorkflow's validate hook). One
+ * item, as the routes send, is "the quantity"; of several, each is named by its place.
+ */
+export function assertWholeQuantitiesToAdd(items: readonly Item[]) {
+  items.forEach((item, index) => refuse(lineQuantityProblem(item?.quantity, 1, items.length > 1 ? `items[${index}]` : undefined)))
 }
 
-/** POST /store/carts/:id/line-items/:line_id: 0 or more whole units, 0 removing the line. */
-export function wholeQuantityToSet(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  refuse(lineQuantityProblem(bodyOf(req).quantity, 0))
-  next()
+/** A line's new quantity: 0 or more whole units, 0 removing the line (updateLineItemInCartWorkflow's validate hook). */
+export function assertWholeQuantityToSet(quantity: unknown) {
+  refuse(lineQuantityProblem(quantity, 0))
 }
 
-/** POST /store/carts with `items`: each of 1 or more whole units. */
-export function wholeQuantitiesOfNewCart(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  const { items } = bodyOf(req)
-  if (Array.isArray(items)) {
-    items.forEach((item, index) => refuse(lineQuantityProblem((item as CartBody | null)?.quantity, 1, `items[${index}]`)))
-  }
-  next()
+/** A new cart's items as sent, each of 1 or more whole units, named by its place in the body. */
+export function assertWholeQuantitiesOfNewCart(items: readonly Item[]) {
+  items.forEach((item, index) => refuse(lineQuantityProblem(item?.quantity, 1, `items[${index}]`)))
 }

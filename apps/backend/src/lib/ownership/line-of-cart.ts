@@ -1,4 +1,3 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 
@@ -11,10 +10,4 @@ export async function assertLineOfCart(scope: MedusaContainer, cartId: string, l
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "line_item", fields: ["id"], filters: { id: lineId, cart_id: cartId } })
   if (!data.length) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Line item with id: ${lineId} was not found`)
-}
-
-/** For DELETE /store/carts/:id/line-items/:line_id (a path matcher: it reads both from req.params). */
-export async function onlyALineOfThisCart(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
-  await assertLineOfCart(req.scope, req.params.id, req.params.line_id)
-  next()
 }

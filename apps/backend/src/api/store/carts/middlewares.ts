@@ -1,15 +1,12 @@
 import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
 import { retrieveTransformQueryConfig, StoreGetCartsCart } from "../../../lib/medusa/internals"
-import { onlyALineOfThisCart } from "../../../lib/ownership/line-of-cart"
 import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
 import { chargeCodesInForce } from "../../../lib/checkout/charge-codes-in-force"
 import { chargeCurrentPrices } from "../../../lib/checkout/charge-current-prices"
-import { oneLinePerTeaOfNewCart } from "../../../lib/checkout/new-cart-lines"
 import { forgetCartAnswersAfter, keepCartAnswers } from "../../../lib/checkout/kept-cart-answers"
-import { cartUpdateWithoutNewCodes, newCartWithoutCodes } from "../../../lib/checkout/new-codes-through-promotions"
+import { cartUpdateWithoutNewCodes } from "../../../lib/checkout/new-codes-through-promotions"
 import { oneGuestCustomerPerEmail } from "../../../lib/checkout/one-guest-per-email"
 import { slowDownFailedPromotionCodes } from "../../../lib/checkout/slow-down-failed-promotion-codes"
-import { wholeQuantitiesOfNewCart, wholeQuantityToAdd, wholeQuantityToSet } from "../../../lib/checkout/whole-quantities"
 import { idInStorePath } from "../../../lib/http/store-path"
 import { repriceCartWorkflow } from "../../../workflows/carts/reprice-cart"
 
@@ -38,17 +35,11 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     methods: ["DELETE"],
     middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
   },
-  // A line is deleted only through the cart that holds it (Medusa's workflow deletes any line named).
-  { matcher: "/store/carts/:id/line-items/:line_id", methods: ["DELETE"], middlewares: [onlyALineOfThisCart] },
-  // Whole units only, checked on the body as sent, before Medusa's own validators (plain paths) see it.
-  { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [wholeQuantitiesOfNewCart] },
-  { matcher: /^\/store\/carts\/[^/]+\/line-items\/?$/, methods: ["POST"], middlewares: [wholeQuantityToAdd] },
-  { matcher: /^\/store\/carts\/[^/]+\/line-items\/[^/]+\/?$/, methods: ["POST"], middlewares: [wholeQuantityToSet] },
-  // A tea named twice in a new cart's items is one line, as adding it again is (the limits on a cart are
-  // in its workflows' validate hooks: workflows/hooks).
-  { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [oneLinePerTeaOfNewCart] },
-  // Promotion codes: new ones only through the promotions route, where failed ones are slowed down.
-  { matcher: /^\/store\/carts\/?$/, methods: ["POST"], middlewares: [newCartWithoutCodes] },
+  // The rules of a sale on a cart's lines (whole units, a tea once in a new cart, only this cart's lines, a
+  // cart's limits, the channel's teas) are in the cart workflows and their validate hooks (workflows/carts,
+  // workflows/hooks), run by /store and /v1/store alike.
+  // Promotion codes: new ones only through the promotions route, where failed ones are slowed down (a new
+  // cart takes none: createCartWorkflow's validate hook).
   { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },
   { matcher: /^\/store\/carts\/[^/]+\/promotions\/?$/, methods: ["POST"], middlewares: [slowDownFailedPromotionCodes] },
   { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },

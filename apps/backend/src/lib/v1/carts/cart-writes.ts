@@ -1,9 +1,7 @@
-import type { MedusaContainer, UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, PromotionActions } from "@medusajs/framework/utils"
+import type { CreateCartWorkflowInputDTO, MedusaContainer, UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
+import { PromotionActions } from "@medusajs/framework/utils"
 import {
   addToCartWorkflow,
-  createCartWorkflow,
-  deleteLineItemsWorkflow,
   transferCartCustomerWorkflow,
   updateCartPromotionsWorkflow,
   updateCartWorkflow,
@@ -16,7 +14,6 @@ import {
   currentShippingAddress,
   v2CartUpdate,
 } from "./update-cart"
-import { assertLineOfCart } from "../../ownership/line-of-cart"
 
 // Each write runs the workflow v2's route for the same path runs (Medusa's, node_modules/@medusajs/medusa/dist/api/store/carts, or ours),
 // so its hooks (sold in the channel, stock, prices, promotions) hold as they do on /store.
@@ -28,18 +25,18 @@ export interface V1NewCart {
   items?: { variant_id: string; quantity: number }[]
 }
 
-/** POST /store/carts: the signed-in customer's cart (or a guest's), as v2's POST /store/carts makes it. */
-export async function createV1Cart(scope: MedusaContainer, body: V1NewCart, actorId: string | undefined): Promise<string> {
-  const { result } = await createCartWorkflow(scope).run({
-    input: {
-      region_id: body.region_id,
-      sales_channel_id: body.sales_channel_id,
-      items: body.items,
-      customer_id: actorId,
-      ...(body.country_code ? { shipping_address: { country_code: body.country_code.toLowerCase() } } : {}),
-    },
-  })
-  return result.id
+/**
+ * POST /store/carts: the input of the workflow v2's POST /store/carts runs (workflows/carts/create-cart.ts) for
+ * the signed-in customer's cart (or a guest's).
+ */
+export function v1NewCartInput(body: V1NewCart, actorId: string | undefined): CreateCartWorkflowInputDTO {
+  return {
+    region_id: body.region_id,
+    sales_channel_id: body.sales_channel_id,
+    items: body.items,
+    customer_id: actorId,
+    ...(body.country_code ? { shipping_address: { country_code: body.country_code.toLowerCase() } } : {}),
+  }
 }
 
 /**
@@ -83,10 +80,4 @@ export async function updateV1LineItem(
   update: { quantity: number; metadata?: Record<string, unknown> },
 ) {
   await updateLineItemInCartWorkflow(scope).run({ input: { cart_id: cartId, item_id: lineId, update } })
-}
-
-/** DELETE /store/carts/:id/line-items/:line_id: only a line of this cart (lib/ownership/line-of-cart.ts). */
-export async function deleteV1LineItem(scope: MedusaContainer, cartId: string, lineId: string) {
-  await assertLineOfCart(scope, cartId, lineId)
-  await deleteLineItemsWorkflow(scope).run({ input: { cart_id: cartId, ids: [lineId] } })
 }

@@ -1,9 +1,7 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { forgetCartAnswersAfter } from "../../../../lib/checkout/kept-cart-answers"
-import { oneLinePerTeaOfNewCart } from "../../../../lib/checkout/new-cart-lines"
 import { oneGuestCustomerPerEmail } from "../../../../lib/checkout/one-guest-per-email"
 import { slowDownFailedCodesOf } from "../../../../lib/checkout/slow-down-failed-promotion-codes"
-import { wholeQuantitiesOfNewCart, wholeQuantityToAdd, wholeQuantityToSet } from "../../../../lib/checkout/whole-quantities"
 import { idInStorePath } from "../../../../lib/http/store-path"
 import { ensurePublishableKeyAndSalesChannelMatch, maybeAttachPublishableKeyScopes } from "../../../../lib/medusa/internals"
 import { onlyItsCustomer } from "../../../../lib/ownership/only-its-customer"
@@ -30,11 +28,11 @@ const CART_SHIPPING_OPTIONS = /^\/v1\/store\/shipping-options\/[^/]+\/?$/
 
 /**
  * The v1 cart routes hold to what v2's hold to (api/store/carts/middlewares.ts), with the same functions:
- * only a cart's customer reaches it, a write forgets the kept v2 answers of the cart, whole quantities, a tea
- * once in a new cart's items, new promotion codes only through the slowed-down check, one guest customer per
- * email. All are regex matchers, which Medusa runs after the /v1/store gates (api/v1/middlewares.ts) and in
- * this order. The limits on a cart's lines and units are the cart workflows' own (workflows/hooks), which
- * v1's writes run (lib/v1/carts/cart-writes.ts).
+ * only a cart's customer reaches it, a write forgets the kept v2 answers of the cart, new promotion codes only
+ * through the slowed-down check, one guest customer per email. All are regex matchers, which Medusa runs after
+ * the /v1/store gates (api/v1/middlewares.ts) and in this order. The rules of a sale on a cart's lines (whole
+ * units, a tea once in a new cart, only this cart's lines, a cart's limits, the channel's teas) are the cart
+ * workflows' own (workflows/carts, workflows/hooks), which v1's routes run as v2's do.
  */
 export const v1CartRoutes: MiddlewareRoute[] = [
   // Every route under one cart (payment sessions and completion too): an unknown cart, or another customer's, is a 404.
@@ -49,12 +47,6 @@ export const v1CartRoutes: MiddlewareRoute[] = [
   { matcher: SHIPPING_METHODS, methods: ["POST"], middlewares: [validateV1Query(V1StoreCartQuery)] },
   { matcher: ONE_DISCOUNT, methods: ["DELETE"], middlewares: [validateV1Query(V1StoreCartQuery)] },
   { matcher: CART_SHIPPING_OPTIONS, methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCartShippingOptions)] },
-  // Whole units only, checked on the body as sent, with v2's messages.
-  { matcher: CART, methods: ["POST"], middlewares: [wholeQuantitiesOfNewCart] },
-  { matcher: LINE_ITEMS, methods: ["POST"], middlewares: [wholeQuantityToAdd] },
-  { matcher: ONE_LINE_ITEM, methods: ["POST"], middlewares: [wholeQuantityToSet] },
-  // A tea named twice in a new cart's items is one line, as on v2.
-  { matcher: CART, methods: ["POST"], middlewares: [oneLinePerTeaOfNewCart] },
   // The bodies: v1's fields, nothing else.
   {
     matcher: CART,
@@ -67,6 +59,6 @@ export const v1CartRoutes: MiddlewareRoute[] = [
   { matcher: SHIPPING_METHODS, methods: ["POST"], middlewares: [validateAndTransformBody(V1StoreAddShippingMethod)] },
   // v1 sends the whole list of codes: one the cart does not hold yet is a guess, slowed down as on v2's promotions route.
   { matcher: ONE_CART, methods: ["POST"], middlewares: [slowDownFailedCodesOf((req) => v1DiscountCodes(req.validatedBody))] },
-  { matcher: CART, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
+  // A new email's guest customer made once, however many carts are given it at once (as on v2; v1's new cart takes no email).
   { matcher: ONE_CART, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]

@@ -1,11 +1,12 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { createV1Cart } from "../../../../lib/v1/carts/cart-writes"
+import { v1NewCartInput } from "../../../../lib/v1/carts/cart-writes"
 import type { V1CartAnswer } from "../../../../lib/v1/carts/cart-answer"
 import { readV1Cart } from "../../../../lib/v1/read-cart"
+import { createCartOfTeasWorkflow } from "../../../../workflows/carts/create-cart"
 import type { V1StoreCreateCartType } from "./validators"
 
-/** POST /store/carts of v1: v2's POST /store/carts (the signed-in customer's cart), answered in v1's shape. */
+/** POST /store/carts of v1: v2's POST /store/carts (the signed-in customer's cart, its workflow), answered in v1's shape. */
 export async function POST(req: MedusaStoreRequest<V1StoreCreateCartType>, res: MedusaResponse<V1CartAnswer>) {
-  const id = await createV1Cart(req.scope, req.validatedBody, req.auth_context?.actor_id)
-  res.json({ cart: await readV1Cart(req.scope, id) })
+  const { result } = await createCartOfTeasWorkflow(req.scope).run({ input: v1NewCartInput(req.validatedBody, req.auth_context?.actor_id) })
+  res.json({ cart: await readV1Cart(req.scope, result.id) })
 }

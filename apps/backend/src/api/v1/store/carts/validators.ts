@@ -23,14 +23,18 @@ const addressOrId = z.union([V1AddressPayload, z.string().min(1)])
 /** v1 kept a cart's context (ip, user agent, ...); v2 carts have none, so it is taken and not kept. */
 const context = z.record(z.string(), z.unknown())
 
-const quantity = z.number().int()
+/**
+ * As Medusa's validators on /store take it: a number above 0 for a new line, 0 or above for a line's update.
+ * Whole units are the rule of the cart workflows (workflows/hooks), which answer for a fraction on both APIs.
+ */
+const quantity = z.number()
 
 /** POST /store/carts of v1: the cart's customer is the signed-in one, never named in the body. */
 export const V1StoreCreateCart = z.strictObject({
   region_id: z.string().min(1).optional(),
   sales_channel_id: z.string().min(1).optional(),
   country_code: z.string().min(2).optional(),
-  items: z.array(z.strictObject({ variant_id: z.string().min(1), quantity: quantity.min(1) })).optional(),
+  items: z.array(z.strictObject({ variant_id: z.string().min(1), quantity: quantity.gt(0) })).optional(),
   context: context.optional(),
 })
 export type V1StoreCreateCartType = z.infer<typeof V1StoreCreateCart>
@@ -60,7 +64,7 @@ export type V1StoreUpdateCartType = z.infer<typeof V1StoreUpdateCart>
 /** POST /store/carts/:id/line-items of v1. */
 export const V1StoreAddLineItem = z.strictObject({
   variant_id: z.string().min(1),
-  quantity: quantity.min(1),
+  quantity: quantity.gt(0),
   metadata: metadata.optional(),
 })
 export type V1StoreAddLineItemType = z.infer<typeof V1StoreAddLineItem>
