@@ -151,4 +151,20 @@ describe("a staff edit reaches the cached catalogue pages", () => {
     await teaPage.context.close()
     await listing.context.close()
   })
+
+  it("shows a tea house renamed through the admin API in the footer of every kept page", async () => {
+    const listing = await openPage(chromium(), "/teas?sort=newest")
+    const houseLinks = listing.page.locator("footer").getByRole("link")
+    const { seller_stores } = await storeJson("/store/seller-stores?limit=1&fields=id,name,handle")
+    const house = seller_stores[0] as { id: string; name: string; handle: string }
+    await expect.poll(async () => (await houseLinks.allTextContents()).includes(house.name)).toBe(true)
+    const renamed = `${house.name} ${Date.now().toString(36)}`
+    restores.push(() => admin("POST", `/admin/seller-stores/${house.id}`, { name: house.name }))
+    expect((await admin("POST", `/admin/seller-stores/${house.id}`, { name: renamed })).status).toBe(200)
+    const changedAt = Date.now()
+
+    await reloadUntil(listing.page, () => houseLinks.allTextContents(), (names: string[]) => names.includes(renamed))
+    console.log(`A tea house's new name showed in a kept page's footer after ${Date.now() - changedAt} ms`)
+    await listing.context.close()
+  })
 })

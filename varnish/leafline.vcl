@@ -129,9 +129,16 @@ sub vcl_pipe {
 sub vcl_backend_fetch {
     unset bereq.http.X-Leafline-Country;
     unset bereq.http.X-Leafline-Client;
+    # What may be kept is compressed here, once, rather than by Next's one thread on every render.
+    if (!bereq.uncacheable) {
+        unset bereq.http.Accept-Encoding;
+    }
 }
 
 sub vcl_backend_response {
+    if (!bereq.uncacheable && !beresp.http.Content-Encoding && beresp.http.Content-Type ~ "^(text/|application/(javascript|json|xml))") {
+        set beresp.do_gzip = true;
+    }
     # A stale copy is worth more than an error while it renders again.
     if (beresp.status >= 500 && bereq.is_bgfetch) {
         return (abandon);

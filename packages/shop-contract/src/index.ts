@@ -1,14 +1,15 @@
 /**
  * What the back end and the storefront must agree on, written once for both apps: the listing's contract
- * (the back end's `GET /store/listing` enforces it, the storefront writes `/teas` URLs with it), the cache tags
- * the back end revalidates, the password rules, money, order dates and country names as a shopper reads
- * them, which writes come from the shop's own pages, the retry policy of each direction, the returns answer,
- * and how much a cart may hold.
+ * (the back end's `GET /store/listing` enforces it, the storefront writes `/teas` URLs with it), the shop's
+ * shell every page is built around, the cache tags the back end revalidates, the password rules, money,
+ * order dates and country names as a shopper reads them, which writes come from the shop's own pages, the
+ * retry policy of each direction, the returns answer, and how much a cart may hold.
  */
 export * from "./sorts"
 export * from "./price"
 export * from "./filter"
 export * from "./answer"
+export * from "./shop-shell"
 export * from "./cache-tags"
 export * from "./password-rules"
 export * from "./retry"

@@ -19,6 +19,7 @@ import { storeProductTypeRoutes } from "./store/product-types/middlewares"
 import { storeReturnRoutes } from "./store/returns/middlewares"
 import { storeSalesChannelRoutes } from "./store/sales-channels/middlewares"
 import { storeSellerStoreRoutes } from "./store/seller-stores/middlewares"
+import { storeShopShellRoutes } from "./store/shop-shell/middlewares"
 import { v1StoreRoutes } from "./v1/middlewares"
 
 /**
@@ -48,6 +49,7 @@ export default defineMiddlewares({
     ...storeProductTypeRoutes,
     ...storeSalesChannelRoutes,
     ...storeSellerStoreRoutes,
+    ...storeShopShellRoutes,
     ...storeListingRoutes,
     ...v1StoreRoutes,
     ...adminCustomerRoutes,

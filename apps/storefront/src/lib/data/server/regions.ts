@@ -1,18 +1,15 @@
 import "server-only"
 import { cache } from "react"
-import type { HttpTypes } from "@medusajs/types"
+import type { ShopShellRegion } from "@leafline/shop-contract"
 import { DEFAULT_COUNTRY } from "@lib/default-country"
-import { readCatalogue } from "./read-catalogue"
+import { readShopShell } from "./shop-shell"
 
-export async function listRegions(): Promise<HttpTypes.StoreRegion[]> {
-  const { regions } = await readCatalogue<HttpTypes.StoreRegionListResponse>("/store/regions", {
-    fields: "id,name,currency_code,*countries",
-  })
-  return regions
+export async function listRegions(): Promise<ShopShellRegion[]> {
+  return (await readShopShell()).regions
 }
 
 export interface ShopperRegion {
-  region: HttpTypes.StoreRegion
+  region: ShopShellRegion
   countryCode: string
 }
 
@@ -24,9 +21,9 @@ export interface ShopperRegion {
 export const shopperRegion = cache(async (country: string): Promise<ShopperRegion> => {
   const regions = await listRegions()
   for (const countryCode of [country, DEFAULT_COUNTRY]) {
-    const region = regions.find((r) => r.countries?.some((c) => c.iso_2 === countryCode))
+    const region = regions.find((r) => r.countries.some((c) => c.iso_2 === countryCode))
     if (region) return { region, countryCode }
   }
   if (!regions[0]) throw new Error("The back end has no regions: run the seed (npm start does it).")
-  return { region: regions[0], countryCode: regions[0].countries?.[0]?.iso_2 ?? DEFAULT_COUNTRY }
+  return { region: regions[0], countryCode: regions[0].countries[0]?.iso_2 ?? DEFAULT_COUNTRY }
 })

@@ -2,15 +2,12 @@ import "server-only"
 import { BackendRefusal } from "@lib/backend/server"
 import type { TeaHouse } from "@lib/util/catalogue"
 import { readCatalogue } from "./read-catalogue"
+import { readShopShell } from "./shop-shell"
 
 const TEA_HOUSE_FIELDS = "id,name,handle,description,logo"
 
 export async function listTeaHouses(): Promise<TeaHouse[]> {
-  const { seller_stores } = await readCatalogue<{ seller_stores: TeaHouse[] }>("/store/seller-stores", {
-    fields: TEA_HOUSE_FIELDS,
-    limit: 100,
-  })
-  return seller_stores
+  return (await readShopShell()).seller_stores
 }
 
 /** A tea house by its handle; null when there is none. */

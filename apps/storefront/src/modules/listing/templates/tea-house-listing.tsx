@@ -16,7 +16,7 @@ export async function teaHouseMetadata(handle: string): Promise<Metadata> {
   }
 }
 
-/** A tea house and its teas: the listing, held to this house (cached per view). */
+/** A tea house and its teas: the listing, held to this house. */
 export default async function TeaHouseListing({ country, handle, query }: { country: string; handle: string; query: ListingQuery }) {
   const house = await getTeaHouse(handle)
   if (!house) notFound()

@@ -26,7 +26,7 @@ export async function teasListingMetadata(country: string, query: ListingQuery):
   }
 }
 
-/** `/teas`, served from its internal route's cached view (see lib/util/catalogue-routes.ts). */
+/** `/teas` for a country, its listing read from the query string. */
 export default async function TeasListing({ country, query }: { country: string; query: ListingQuery }) {
   const { shopper, result } = await load(country, query)
   return (

@@ -1,7 +1,7 @@
 import Link from "next/link"
-import type { HttpTypes } from "@medusajs/types"
+import type { ShopShellType } from "@leafline/shop-contract"
 
-export default function TeaTypes({ types }: { types: HttpTypes.StoreProductType[] }) {
+export default function TeaTypes({ types }: { types: ShopShellType[] }) {
   return (
     <section aria-labelledby="tea-types-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h2 id="tea-types-title" className="font-serif text-3xl">
