@@ -75,6 +75,14 @@ module.exports = {
       to: { path: `${STOREFRONT}app/` },
     },
     {
+      name: "next-public-api-only",
+      comment: "Storefront: next/dist/* is not Next's public API (next/server, next/navigation ... are); an upgrade may change it without notice.",
+      severity: "error",
+      from: { path: STOREFRONT },
+      // The package's own entry (`import type { Metadata } from "next"`) resolves into dist/ too.
+      to: { path: "node_modules/next/dist/", pathNot: "node_modules/next/dist/server/next\\.(js|d\\.ts)$" },
+    },
+    {
       name: "apps-apart",
       comment: "The two apps share code only through packages/.",
       severity: "error",

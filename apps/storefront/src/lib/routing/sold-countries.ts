@@ -1,6 +1,6 @@
 import { backendFetch } from "@lib/backend/server"
 
-/** How long the middleware trusts its list of countries before asking the back end again. */
+/** How long the proxy (src/proxy.ts) trusts its list of countries before asking the back end again. */
 const FRESH_MS = 60_000
 
 let known: { countries: ReadonlySet<string>; readAt: number } | null = null
@@ -24,7 +24,7 @@ function refresh(): Promise<ReadonlySet<string>> {
 }
 
 /**
- * The countries the shop sells to, for the middleware to trust a country cookie. Kept in memory: a stale
+ * The countries the shop sells to, for the proxy to trust a country cookie. Kept in memory: a stale
  * list is answered at once while a fresh one is read; only the first request waits, and a back end that
  * cannot be reached leaves the last list (or none, which means the default country for everyone).
  */

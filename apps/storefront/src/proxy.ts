@@ -23,7 +23,7 @@ const servedBy = process.env.LEAFLINE_INSTANCE ? `storefront-${process.env.LEAFL
  * of a catalogue page per country. Sets the Content-Security-Policy, the Cache-Control of pages and, on
  * the pages that cache may keep, their cache tags.
  */
-export async function middleware(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
   if (requiresSession(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL(loginHref("sign-in", pathname + search), request.url))
@@ -40,7 +40,6 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  runtime: "nodejs",
   // Pages only: build assets, images, text files and the JSON routes (store/, auth/, revalidate) carry no
   // policy of their own and have no country.
   matcher: ["/((?!_next/static|_next/image|store/|auth/|revalidate$|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|webmanifest)$).*)"],
