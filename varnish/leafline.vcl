@@ -5,7 +5,7 @@ vcl 4.1;
 # Kept: catalogue pages the storefront marks (`xkey` tags and `Surrogate-Control: max-age`), one copy per
 # country (the validated `leafline_country` cookie), build assets, images, robots, sitemap and icons.
 # Never kept: anything but GET and HEAD, account, cart, checkout and order pages, the /store proxy, /auth,
-# /revalidate, and any answer that sets a cookie or is private without the storefront's mark.
+# and any answer that sets a cookie or is private without the storefront's mark.
 import std;
 import cookie;
 import xkey;
@@ -27,7 +27,7 @@ sub vcl_recv {
         return (pass);
     }
     # Pages with a customer's data, and what is not a page: the request goes on as it came, session and all.
-    if (req.url ~ "^/(account|cart|checkout|order)" || req.url ~ "^/(store|auth)/" || req.url ~ "^/revalidate(\?|$)") {
+    if (req.url ~ "^/(account|cart|checkout|order)" || req.url ~ "^/(store|auth)/") {
         return (pass);
     }
     if (req.http.Authorization) {

@@ -40,7 +40,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: build assets, images, text files and the JSON routes (store/, auth/, revalidate) carry no
+  // Pages only: build assets, images, text files and the JSON routes (store/, auth/) carry no
   // policy of their own and have no country.
-  matcher: ["/((?!_next/static|_next/image|store/|auth/|revalidate$|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|webmanifest)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|store/|auth/|.*\\.(?:svg|png|jpe?g|webp|avif|ico|txt|xml|webmanifest)$).*)"],
 }
