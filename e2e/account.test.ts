@@ -146,4 +146,22 @@ describe("accounts", () => {
     expect(answer?.status()).toBe(404)
     await second.context.close()
   })
+
+  it("prefetches no page Varnish never keeps: each would be a render per page view, counted against the shopper's limit", async () => {
+    const customer = await registerCustomer()
+    const { page, context } = await openPage(chromium(), "/")
+    const prefetched: string[] = []
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname
+      if (request.headers()["next-router-prefetch"] && /^\/(account|cart|checkout|order)/.test(path)) prefetched.push(path)
+    })
+    await signIn(page, customer.email)
+    for (const path of ["/account/orders", "/account/profile", "/cart", "/order/lookup"]) {
+      await page.goto(`${storefrontUrl()}${path}`)
+      await waitForHydration(page)
+      await page.waitForLoadState("networkidle")
+    }
+    await context.close()
+    expect(prefetched).toEqual([])
+  })
 })

@@ -37,6 +37,7 @@ export default function LoginTemplate({ view, returnPath }: { view: LoginView; r
         {view === "register" ? "Have an account already? " : view === "reset" ? "Remembered it? " : "New to Leafline? "}
         <Link
           href={loginHref(view === "sign-in" ? "register" : "sign-in", returnPath)}
+          prefetch={false}
           replace
           className="font-semibold text-leaf-700 underline"
           data-testid={view === "sign-in" ? "to-register" : "to-sign-in"}
@@ -47,7 +48,7 @@ export default function LoginTemplate({ view, returnPath }: { view: LoginView; r
       {view === "sign-in" && (
         <p className="mt-2 text-center text-leaf-800">
           Ordered as a guest?{" "}
-          <Link href={orderLookupHref()} className="font-semibold text-leaf-700 underline" data-testid="to-order-lookup">
+          <Link href={orderLookupHref()} prefetch={false} className="font-semibold text-leaf-700 underline" data-testid="to-order-lookup">
             Find your order
           </Link>
         </p>

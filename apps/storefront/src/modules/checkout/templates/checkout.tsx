@@ -120,7 +120,7 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
         {/* Here too, so that a code refused when the order is placed can be removed where the refusal is read. */}
         <PromotionCode />
         <CartTotals totals={sumCartTotals(filled)} shippingChosen={done.shipping} />
-        <Link href="/cart" className="block text-center text-sm font-semibold text-leaf-700 underline">
+        <Link href="/cart" prefetch={false} className="block text-center text-sm font-semibold text-leaf-700 underline">
           Change your cart
         </Link>
       </aside>

@@ -49,7 +49,7 @@ export default function OrderConfirmed() {
           {!storeClient.hasSession() && (
             <p className="mt-6 text-leaf-800" data-testid="lookup-hint">
               To see {found.length > 1 ? "an order" : "it"} again later, use{" "}
-              <Link href={orderLookupHref({ order: found[0].display_id })} className="font-semibold text-leaf-700 underline">
+              <Link href={orderLookupHref({ order: found[0].display_id })} prefetch={false} className="font-semibold text-leaf-700 underline">
                 Find your order
               </Link>{" "}
               with its number and your email.

@@ -68,7 +68,7 @@ export default function OrderLookup({ prefill, initial }: { prefill: LookupPrefi
 
       <p className="mt-8 text-sm text-leaf-800">
         Ordered while signed in? Your orders are in{" "}
-        <Link href="/account/orders" className="font-semibold text-leaf-700 underline">
+        <Link href="/account/orders" prefetch={false} className="font-semibold text-leaf-700 underline">
           your account
         </Link>
         .

@@ -24,6 +24,7 @@ export default function AccountNav() {
           <li key={link.href}>
             <Link
               href={link.href}
+              prefetch={false}
               aria-current={current(link.href) ? "page" : undefined}
               className={`${linkClass} ${current(link.href) ? "bg-leaf-700 text-white hover:bg-leaf-700" : ""}`}
             >

@@ -31,7 +31,7 @@ export default function NewPasswordForm({ email, token }: { email: string; token
       <FormError message={error} />
       {error && (
         <p className="text-sm">
-          <Link href={loginHref("reset")} className="font-semibold text-leaf-700 underline">
+          <Link href={loginHref("reset")} prefetch={false} className="font-semibold text-leaf-700 underline">
             Ask for a new link
           </Link>
         </p>

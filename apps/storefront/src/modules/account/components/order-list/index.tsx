@@ -12,7 +12,7 @@ export default function OrderList({ orders }: { orders: OrderSummary[] }) {
         const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
         return (
           <li key={order.id} data-testid="order-row">
-            <Link href={`/account/orders/${order.id}`} className="grid gap-1 px-5 py-4 hover:bg-leaf-50 sm:grid-cols-[1fr_auto] sm:items-center">
+            <Link href={`/account/orders/${order.id}`} prefetch={false} className="grid gap-1 px-5 py-4 hover:bg-leaf-50 sm:grid-cols-[1fr_auto] sm:items-center">
               <span>
                 <span className="font-semibold">Order #{order.display_id}</span>
                 {house ? <span className="text-leaf-800"> from {house}</span> : null}

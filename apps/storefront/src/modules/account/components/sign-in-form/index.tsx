@@ -27,7 +27,7 @@ export default function SignInForm({ returnPath, onSignedIn }: { returnPath: str
         {pending ? "Signing in…" : "Sign in"}
       </button>
       <p className="text-center text-sm">
-        <Link href={loginHref("reset", returnPath)} replace className="font-semibold text-leaf-700 underline">
+        <Link href={loginHref("reset", returnPath)} prefetch={false} replace className="font-semibold text-leaf-700 underline">
           Forgotten your password?
         </Link>
       </p>

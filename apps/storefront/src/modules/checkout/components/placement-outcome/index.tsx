@@ -15,7 +15,7 @@ export default function PlacementOutcome({ outcome }: { outcome: Outcome }) {
         <p className="text-sm text-leaf-900" data-testid="placement-placed">
           Your order{outcome.placed.length > 1 ? "s" : ""} from {outcome.placed.map((order) => order.house).join(" and ")}{" "}
           {outcome.placed.length > 1 ? "are" : "is"} placed.{" "}
-          <Link href={confirmationPath(outcome.placed)} className="font-semibold underline">
+          <Link href={confirmationPath(outcome.placed)} prefetch={false} className="font-semibold underline">
             See {outcome.placed.length > 1 ? "them" : "it"}
           </Link>
         </p>

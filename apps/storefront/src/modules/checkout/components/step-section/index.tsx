@@ -26,7 +26,7 @@ export default function StepSection({
           {CHECKOUT_STEPS.indexOf(step) + 1}. {title}
         </h2>
         {!open && done && reachable && (
-          <Link href={`/checkout?step=${step}`} scroll={false} className="text-sm font-semibold text-leaf-700 underline" data-testid={`edit-${step}`}>
+          <Link href={`/checkout?step=${step}`} prefetch={false} scroll={false} className="text-sm font-semibold text-leaf-700 underline" data-testid={`edit-${step}`}>
             Edit<span className="sr-only"> {title.toLowerCase()}</span>
           </Link>
         )}

@@ -11,6 +11,7 @@ export default function CartButton() {
     <div className="relative">
       <Link
         href="/cart"
+        prefetch={false}
         className="relative flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-leaf-100"
         aria-label={`Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`}
         aria-controls={recentlyAdded ? CART_DROPDOWN_ID : undefined}
