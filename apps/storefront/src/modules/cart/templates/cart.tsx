@@ -46,7 +46,7 @@ export default function CartTemplate() {
             <h2 className="font-serif text-xl">Summary</h2>
             <PromotionCode />
             <CartTotals totals={totals} shippingChosen={filled.every((cart) => cart.shipping_methods?.length)} />
-            <Link href="/checkout" className="block rounded-full bg-leaf-700 px-6 py-3 text-center font-semibold text-white hover:bg-leaf-800" data-testid="go-to-checkout">
+            <Link href="/checkout" prefetch={false} className="block rounded-full bg-leaf-700 px-6 py-3 text-center font-semibold text-white hover:bg-leaf-800" data-testid="go-to-checkout">
               Go to checkout
             </Link>
           </aside>

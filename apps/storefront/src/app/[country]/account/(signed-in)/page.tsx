@@ -23,7 +23,7 @@ export default async function AccountOverviewPage() {
             Latest orders
           </h2>
           {count > latest.length && (
-            <Link href="/account/orders" className="font-semibold text-leaf-700 underline">
+            <Link href="/account/orders" prefetch={false} className="font-semibold text-leaf-700 underline">
               All {count} orders
             </Link>
           )}
@@ -38,7 +38,7 @@ export default async function AccountOverviewPage() {
           { href: "/account/profile", title: "Profile", text: "Your name, phone and password." },
           { href: "/favourites", title: "Favourites", text: "The teas you keep an eye on." },
         ].map((card) => (
-          <Link key={card.href} href={card.href} className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100 hover:ring-leaf-300">
+          <Link key={card.href} href={card.href} prefetch={false} className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100 hover:ring-leaf-300">
             <span className="font-serif text-xl">{card.title}</span>
             <span className="mt-1 block text-sm text-leaf-800">{card.text}</span>
           </Link>

@@ -24,7 +24,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           ) : (
             <p className="text-leaf-800">
               This link is incomplete. Open the link from the email again, or{" "}
-              <Link href={loginHref("reset")} className="font-semibold text-leaf-700 underline">
+              <Link href={loginHref("reset")} prefetch={false} className="font-semibold text-leaf-700 underline">
                 ask for a new one
               </Link>
               .

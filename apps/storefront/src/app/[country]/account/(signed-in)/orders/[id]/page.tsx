@@ -23,7 +23,7 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
     .map((item) => ({ id: item.item_id, name: itemName(item.item_id, ""), returnable: item.quantity }))
   return (
     <div className="space-y-6">
-      <Link href="/account/orders" className="text-sm font-semibold text-leaf-700 underline">
+      <Link href="/account/orders" prefetch={false} className="text-sm font-semibold text-leaf-700 underline">
         ← All orders
       </Link>
       <OrderSummary order={order} />
