@@ -85,12 +85,9 @@ sub vcl_hash {
 sub leafline_client {
     set req.http.X-Leafline-Client = regsub("" + client.ip, "^::ffff:(\d+\.\d+\.\d+\.\d+)$", "\1");
     if (req.http.X-Leafline-Client ~ ":") {
-        # `::` written out in zero groups until there are eight, then the first four kept.
-        if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){8}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0::"); }
-        if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){8}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0::"); }
-        if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){8}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0::"); }
-        if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){8}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0::"); }
-        if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){8}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0::"); }
+        # `::` written out as zero groups, four, two and one as needed, until there are eight; then the first four kept.
+        if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){5}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0:0:0:0::"); }
+        if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){7}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0:0::"); }
         if (req.http.X-Leafline-Client ~ "::" && req.http.X-Leafline-Client !~ "^([^:]*:){8}") { set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "::", ":0::"); }
         set req.http.X-Leafline-Client = regsub(regsub(regsub(req.http.X-Leafline-Client, "::", ":"), "^:", "0:"), ":$", ":0");
         set req.http.X-Leafline-Client = regsub(req.http.X-Leafline-Client, "^([^:]+:[^:]+:[^:]+:[^:]+):.*$", "\1::/64");
