@@ -83,6 +83,13 @@ module.exports = {
       to: { path: "node_modules/next/dist/", pathNot: "node_modules/next/dist/server/next\\.(js|d\\.ts)$" },
     },
     {
+      name: "links-through-page-link",
+      comment: "Storefront: every link is modules/common/page-link.tsx, which never prefetches a page Varnish never keeps.",
+      severity: "error",
+      from: { path: STOREFRONT, pathNot: `${STOREFRONT}modules/common/(page-link|link-pending)\\.tsx$` },
+      to: { path: "node_modules/next/link\\.(js|d\\.ts)$" },
+    },
+    {
       name: "apps-apart",
       comment: "The two apps share code only through packages/.",
       severity: "error",

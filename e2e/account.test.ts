@@ -151,16 +151,24 @@ describe("accounts", () => {
     const customer = await registerCustomer()
     const { page, context } = await openPage(chromium(), "/")
     const prefetched: string[] = []
+    let keptPagesPrefetched = 0
+    let lastPrefetchAt = 0
     page.on("request", (request) => {
+      if (!request.headers()["next-router-prefetch"]) return
+      lastPrefetchAt = Date.now()
       const path = new URL(request.url()).pathname
-      if (request.headers()["next-router-prefetch"] && /^\/(account|cart|checkout|order)/.test(path)) prefetched.push(path)
+      if (/^\/(account|cart|checkout|order)/.test(path)) prefetched.push(path)
+      else keptPagesPrefetched++
     })
     await signIn(page, customer.email)
     for (const path of ["/account/orders", "/account/profile", "/cart", "/order/lookup"]) {
+      const keptBefore = keptPagesPrefetched
       await page.goto(`${storefrontUrl()}${path}`)
       await waitForHydration(page)
-      // Next prefetches the links in view at the first idle moment after hydration.
-      await page.waitForTimeout(1_500)
+      // Next prefetches the links in view (the header's catalogue links among them) after hydration, a link's
+      // route tree and then its segments: the pass is over once a catalogue page's prefetch has gone out and
+      // no other has for a second.
+      await expect.poll(() => keptPagesPrefetched > keptBefore && Date.now() - lastPrefetchAt > 1_000, { timeout: 15_000, interval: 100 }).toBe(true)
     }
     await context.close()
     expect(prefetched).toEqual([])

@@ -26,6 +26,7 @@ const FIXTURE = {
   "apps/storefront/src/modules/teas/card.ts": `import page from "../../app/page"\nexport default page`,
   "apps/storefront/src/app/page.ts": `export default 1`,
   "apps/storefront/src/lib/server/next-internal.ts": `import { getRequestMeta } from "next/dist/server/request-meta"\nexport default getRequestMeta`,
+  "apps/storefront/src/modules/teas/raw-link.tsx": `import Link from "next/link"\nexport default Link`,
   "packages/contract/src/index.ts": `import { money } from "../../../apps/storefront/src/lib/util/money"\nexport default money`,
   "apps/backend/src/lib/teas/moved.ts": `import gone from "./gone"\nexport default gone`,
 }
@@ -42,6 +43,7 @@ const EXPECTED = [
   ["one-door-to-the-back-end", "apps/storefront/src/lib/data/browser/sdk.ts"],
   ["components-not-to-pages", "apps/storefront/src/modules/teas/card.ts"],
   ["next-public-api-only", "apps/storefront/src/lib/server/next-internal.ts"],
+  ["links-through-page-link", "apps/storefront/src/modules/teas/raw-link.tsx"],
   ["packages-below-apps", "packages/contract/src/index.ts"],
   ["no-unresolvable", "apps/backend/src/lib/teas/moved.ts"],
 ]

@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useRouter } from "next/navigation"
 import { useCallback } from "react"
 import { type LoginView, loginHref } from "@lib/util/login-view"
@@ -35,22 +35,21 @@ export default function LoginTemplate({ view, returnPath }: { view: LoginView; r
       </div>
       <p className="mt-6 text-center text-leaf-800">
         {view === "register" ? "Have an account already? " : view === "reset" ? "Remembered it? " : "New to Leafline? "}
-        <Link
+        <PageLink
           href={loginHref(view === "sign-in" ? "register" : "sign-in", returnPath)}
-          prefetch={false}
           replace
           className="font-semibold text-leaf-700 underline"
           data-testid={view === "sign-in" ? "to-register" : "to-sign-in"}
         >
           {view === "sign-in" ? "Create an account" : "Sign in"}
-        </Link>
+        </PageLink>
       </p>
       {view === "sign-in" && (
         <p className="mt-2 text-center text-leaf-800">
           Ordered as a guest?{" "}
-          <Link href={orderLookupHref()} prefetch={false} className="font-semibold text-leaf-700 underline" data-testid="to-order-lookup">
+          <PageLink href={orderLookupHref()} className="font-semibold text-leaf-700 underline" data-testid="to-order-lookup">
             Find your order
-          </Link>
+          </PageLink>
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useCart } from "@lib/context/cart-context"
 import { sumCartTotals } from "@lib/util/cart-totals"
 import { filledCarts } from "@lib/util/carts-per-house"
@@ -26,9 +26,9 @@ export default function CartTemplate() {
         <div className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-leaf-100" data-testid="empty-cart">
           <p className="font-serif text-2xl">Your cart is empty</p>
           <p className="mt-2 text-leaf-800">Find a tea you like and add it here.</p>
-          <Link href="/teas" className="mt-6 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
+          <PageLink href="/teas" className="mt-6 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
             Browse the teas
-          </Link>
+          </PageLink>
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -46,9 +46,9 @@ export default function CartTemplate() {
             <h2 className="font-serif text-xl">Summary</h2>
             <PromotionCode />
             <CartTotals totals={totals} shippingChosen={filled.every((cart) => cart.shipping_methods?.length)} />
-            <Link href="/checkout" prefetch={false} className="block rounded-full bg-leaf-700 px-6 py-3 text-center font-semibold text-white hover:bg-leaf-800" data-testid="go-to-checkout">
+            <PageLink href="/checkout" className="block rounded-full bg-leaf-700 px-6 py-3 text-center font-semibold text-white hover:bg-leaf-800" data-testid="go-to-checkout">
               Go to checkout
-            </Link>
+            </PageLink>
           </aside>
         </div>
       )}

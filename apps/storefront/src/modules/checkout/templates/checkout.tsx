@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useRouter, useSearchParams } from "next/navigation"
 import { useCart } from "@lib/context/cart-context"
 import { useShopperScope } from "@lib/context/region-context"
@@ -65,9 +65,9 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
       <div className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-leaf-100">
         {outcome && <PlacementOutcome outcome={outcome} />}
         <p className="font-serif text-2xl">Your cart is empty</p>
-        <Link href="/teas" className="mt-6 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
+        <PageLink href="/teas" className="mt-6 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
           Browse the teas
-        </Link>
+        </PageLink>
       </div>
     )
   }
@@ -120,9 +120,9 @@ export default function CheckoutTemplate({ regions }: { regions: CheckoutRegion[
         {/* Here too, so that a code refused when the order is placed can be removed where the refusal is read. */}
         <PromotionCode />
         <CartTotals totals={sumCartTotals(filled)} shippingChosen={done.shipping} />
-        <Link href="/cart" prefetch={false} className="block text-center text-sm font-semibold text-leaf-700 underline">
+        <PageLink href="/cart" className="block text-center text-sm font-semibold text-leaf-700 underline">
           Change your cart
-        </Link>
+        </PageLink>
       </aside>
     </div>
   )

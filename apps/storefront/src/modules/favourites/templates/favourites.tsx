@@ -1,7 +1,7 @@
 "use client"
 
 import { useQuery } from "@tanstack/react-query"
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useFavourites } from "@lib/context/favourites-context"
 import { useStoreClient } from "@lib/context/store-client-context"
 import { useShopperScope } from "@lib/context/region-context"
@@ -28,9 +28,9 @@ export default function FavouritesTemplate() {
       {!customer && !customerPending && (
         <p className="mt-2 text-leaf-800">
           Saved in this browser.{" "}
-          <Link href="/account/login?next=%2Ffavourites" prefetch={false} className="font-semibold text-leaf-700 underline">
+          <PageLink href="/account/login?next=%2Ffavourites" className="font-semibold text-leaf-700 underline">
             Sign in
-          </Link>{" "}
+          </PageLink>{" "}
           to keep them in your account.
         </p>
       )}
@@ -52,9 +52,9 @@ export default function FavouritesTemplate() {
         <div className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-leaf-100">
           <h2 className="font-serif text-2xl">No favourites yet</h2>
           <p className="mt-2 text-leaf-800">Tap the heart on any tea to keep it here.</p>
-          <Link href="/teas" className="mt-6 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
+          <PageLink href="/teas" className="mt-6 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
             Browse the teas
-          </Link>
+          </PageLink>
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 "use client"
 
 import { useQueries } from "@tanstack/react-query"
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useEffect, useState } from "react"
 import { useStoreClient } from "@lib/context/store-client-context"
 import { orderQueryKey, retrieveOrder } from "@lib/data/browser/orders"
@@ -49,17 +49,17 @@ export default function OrderConfirmed() {
           {!storeClient.hasSession() && (
             <p className="mt-6 text-leaf-800" data-testid="lookup-hint">
               To see {found.length > 1 ? "an order" : "it"} again later, use{" "}
-              <Link href={orderLookupHref({ order: found[0].display_id })} prefetch={false} className="font-semibold text-leaf-700 underline">
+              <PageLink href={orderLookupHref({ order: found[0].display_id })} className="font-semibold text-leaf-700 underline">
                 Find your order
-              </Link>{" "}
+              </PageLink>{" "}
               with its number and your email.
             </p>
           )}
         </>
       )}
-      <Link href="/teas" className="mt-8 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
+      <PageLink href="/teas" className="mt-8 inline-block rounded-full bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800">
         Keep browsing
-      </Link>
+      </PageLink>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useCallback, useState } from "react"
 import { lookUpOrder } from "@lib/data/browser/orders"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
@@ -68,9 +68,9 @@ export default function OrderLookup({ prefill, initial }: { prefill: LookupPrefi
 
       <p className="mt-8 text-sm text-leaf-800">
         Ordered while signed in? Your orders are in{" "}
-        <Link href="/account/orders" prefetch={false} className="font-semibold text-leaf-700 underline">
+        <PageLink href="/account/orders" className="font-semibold text-leaf-700 underline">
           your account
-        </Link>
+        </PageLink>
         .
       </p>
     </div>

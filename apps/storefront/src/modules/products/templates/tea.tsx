@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import type { Tea } from "@lib/util/catalogue"
 import { cheapestVariant, variantPrice } from "@lib/util/prices"
 import { productJsonLd, scriptJson } from "@lib/util/product-json-ld"
@@ -37,16 +37,16 @@ export default function TeaTemplate({ tea, related, currencyCode, url }: TeaTemp
         <nav aria-label="Breadcrumb" className="text-sm text-leaf-700">
           <ol className="flex flex-wrap gap-1">
             <li>
-              <Link href="/teas" className="hover:text-leaf-900">
+              <PageLink href="/teas" className="hover:text-leaf-900">
                 All teas
-              </Link>{" "}
+              </PageLink>{" "}
               /
             </li>
             {tea.type && (
               <li>
-                <Link href={`/teas?category=${tea.type.id}`} className="hover:text-leaf-900">
+                <PageLink href={`/teas?category=${tea.type.id}`} className="hover:text-leaf-900">
                   {tea.type.value}
-                </Link>{" "}
+                </PageLink>{" "}
                 /
               </li>
             )}
@@ -81,9 +81,9 @@ export default function TeaTemplate({ tea, related, currencyCode, url }: TeaTemp
                 {house && (
                   <p className="text-sm">
                     Sold by{" "}
-                    <Link href={`/tea-houses/${house.handle}`} className="font-semibold text-leaf-700 underline hover:text-leaf-900">
+                    <PageLink href={`/tea-houses/${house.handle}`} className="font-semibold text-leaf-700 underline hover:text-leaf-900">
                       {house.name}
-                    </Link>
+                    </PageLink>
                   </p>
                 )}
               </div>

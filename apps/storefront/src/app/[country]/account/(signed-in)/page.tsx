@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { customerSalesChannel, listCustomerOrders, requireCustomer } from "@lib/data/server/account"
 import OrderList from "@modules/account/components/order-list"
 
@@ -23,13 +23,13 @@ export default async function AccountOverviewPage() {
             Latest orders
           </h2>
           {count > latest.length && (
-            <Link href="/account/orders" prefetch={false} className="font-semibold text-leaf-700 underline">
+            <PageLink href="/account/orders" className="font-semibold text-leaf-700 underline">
               All {count} orders
-            </Link>
+            </PageLink>
           )}
         </div>
         <div className="mt-4">
-          {latest.length ? <OrderList orders={latest} /> : <p className="text-leaf-800">No orders yet. <Link href="/teas" className="font-semibold text-leaf-700 underline">Find a tea</Link> to start.</p>}
+          {latest.length ? <OrderList orders={latest} /> : <p className="text-leaf-800">No orders yet. <PageLink href="/teas" className="font-semibold text-leaf-700 underline">Find a tea</PageLink> to start.</p>}
         </div>
       </section>
       <section aria-label="More of your account" className="grid gap-4 sm:grid-cols-3">
@@ -38,10 +38,10 @@ export default async function AccountOverviewPage() {
           { href: "/account/profile", title: "Profile", text: "Your name, phone and password." },
           { href: "/favourites", title: "Favourites", text: "The teas you keep an eye on." },
         ].map((card) => (
-          <Link key={card.href} href={card.href} prefetch={false} className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100 hover:ring-leaf-300">
+          <PageLink key={card.href} href={card.href} className="rounded-2xl bg-white p-5 ring-1 ring-leaf-100 hover:ring-leaf-300">
             <span className="font-serif text-xl">{card.title}</span>
             <span className="mt-1 block text-sm text-leaf-800">{card.text}</span>
-          </Link>
+          </PageLink>
         ))}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next"
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { loginHref } from "@lib/util/login-view"
 import NewPasswordForm from "@modules/account/components/new-password-form"
 
@@ -24,9 +24,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           ) : (
             <p className="text-leaf-800">
               This link is incomplete. Open the link from the email again, or{" "}
-              <Link href={loginHref("reset")} prefetch={false} className="font-semibold text-leaf-700 underline">
+              <PageLink href={loginHref("reset")} className="font-semibold text-leaf-700 underline">
                 ask for a new one
-              </Link>
+              </PageLink>
               .
             </p>
           )}

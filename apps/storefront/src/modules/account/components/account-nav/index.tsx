@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { usePathname } from "next/navigation"
 import SignOutButton from "../sign-out-button"
 
@@ -22,14 +22,13 @@ export default function AccountNav() {
       <ul className="flex gap-1 md:flex-col">
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link
+            <PageLink
               href={link.href}
-              prefetch={false}
               aria-current={current(link.href) ? "page" : undefined}
               className={`${linkClass} ${current(link.href) ? "bg-leaf-700 text-white hover:bg-leaf-700" : ""}`}
             >
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
         <li>

@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useRouter } from "next/navigation"
 import { useCallback } from "react"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
@@ -31,9 +31,9 @@ export default function NewPasswordForm({ email, token }: { email: string; token
       <FormError message={error} />
       {error && (
         <p className="text-sm">
-          <Link href={loginHref("reset")} prefetch={false} className="font-semibold text-leaf-700 underline">
+          <PageLink href={loginHref("reset")} className="font-semibold text-leaf-700 underline">
             Ask for a new link
-          </Link>
+          </PageLink>
         </p>
       )}
       <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`} data-testid="new-password-submit">

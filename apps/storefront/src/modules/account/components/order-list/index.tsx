@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import type { OrderSummary } from "@lib/data/server/account"
 import { formatMoney, formatOrderDate } from "@leafline/shop-contract"
 import { orderStatusLabel } from "@lib/util/order-status"
@@ -12,7 +12,7 @@ export default function OrderList({ orders }: { orders: OrderSummary[] }) {
         const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
         return (
           <li key={order.id} data-testid="order-row">
-            <Link href={`/account/orders/${order.id}`} prefetch={false} className="grid gap-1 px-5 py-4 hover:bg-leaf-50 sm:grid-cols-[1fr_auto] sm:items-center">
+            <PageLink href={`/account/orders/${order.id}`} className="grid gap-1 px-5 py-4 hover:bg-leaf-50 sm:grid-cols-[1fr_auto] sm:items-center">
               <span>
                 <span className="font-semibold">Order #{order.display_id}</span>
                 {house ? <span className="text-leaf-800"> from {house}</span> : null}
@@ -22,7 +22,7 @@ export default function OrderList({ orders }: { orders: OrderSummary[] }) {
                 </span>
               </span>
               <span className="font-semibold">{formatMoney({ amount: order.total, currencyCode: order.currency_code })}</span>
-            </Link>
+            </PageLink>
           </li>
         )
       })}

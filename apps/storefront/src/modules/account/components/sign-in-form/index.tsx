@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useCallback } from "react"
 import { field, useFormAction } from "@lib/hooks/use-form-action"
 import { useSession } from "@lib/hooks/use-session"
@@ -27,9 +27,9 @@ export default function SignInForm({ returnPath, onSignedIn }: { returnPath: str
         {pending ? "Signing in…" : "Sign in"}
       </button>
       <p className="text-center text-sm">
-        <Link href={loginHref("reset", returnPath)} prefetch={false} replace className="font-semibold text-leaf-700 underline">
+        <PageLink href={loginHref("reset", returnPath)} replace className="font-semibold text-leaf-700 underline">
           Forgotten your password?
-        </Link>
+        </PageLink>
       </p>
     </form>
   )

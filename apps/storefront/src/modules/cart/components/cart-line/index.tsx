@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
 import type { LineItemWithHouse } from "@lib/util/carts-per-house"
@@ -26,9 +26,9 @@ export default function CartLine({ cartId, item, currencyCode }: { cartId: strin
       )}
       <div className="min-w-40 flex-1">
         {item.product_handle ? (
-          <Link href={`/teas/${item.product_handle}`} className="font-medium hover:underline">
+          <PageLink href={`/teas/${item.product_handle}`} className="font-medium hover:underline">
             {name}
-          </Link>
+          </PageLink>
         ) : (
           <p className="font-medium">{name}</p>
         )}

@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { confirmationPath, type PlacementOutcome as Outcome } from "@lib/util/placement"
 
 /** When some houses' orders failed: which ones and why, and the orders that stand. */
@@ -15,9 +15,9 @@ export default function PlacementOutcome({ outcome }: { outcome: Outcome }) {
         <p className="text-sm text-leaf-900" data-testid="placement-placed">
           Your order{outcome.placed.length > 1 ? "s" : ""} from {outcome.placed.map((order) => order.house).join(" and ")}{" "}
           {outcome.placed.length > 1 ? "are" : "is"} placed.{" "}
-          <Link href={confirmationPath(outcome.placed)} prefetch={false} className="font-semibold underline">
+          <PageLink href={confirmationPath(outcome.placed)} className="font-semibold underline">
             See {outcome.placed.length > 1 ? "them" : "it"}
-          </Link>
+          </PageLink>
         </p>
       )}
     </div>

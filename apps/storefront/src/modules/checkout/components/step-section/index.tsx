@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { CHECKOUT_STEPS, type CheckoutStep } from "@lib/util/checkout-steps"
 
 /** One step of the checkout: open while it is the current one, else its summary and a way back to it. */
@@ -26,9 +26,9 @@ export default function StepSection({
           {CHECKOUT_STEPS.indexOf(step) + 1}. {title}
         </h2>
         {!open && done && reachable && (
-          <Link href={`/checkout?step=${step}`} prefetch={false} scroll={false} className="text-sm font-semibold text-leaf-700 underline" data-testid={`edit-${step}`}>
+          <PageLink href={`/checkout?step=${step}`} scroll={false} className="text-sm font-semibold text-leaf-700 underline" data-testid={`edit-${step}`}>
             Edit<span className="sr-only"> {title.toLowerCase()}</span>
-          </Link>
+          </PageLink>
         )}
       </div>
       {open ? <div className="mt-4">{children}</div> : done && summary ? <div className="mt-2 text-sm text-leaf-800">{summary}</div> : null}

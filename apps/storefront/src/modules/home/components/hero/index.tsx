@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 
 export default function Hero() {
   return (
@@ -12,12 +12,12 @@ export default function Hero() {
           Shade-grown gyokuro from Yame, high-mountain oolong from Alishan, aged pu-erh from Menghai — sourced from
           tea houses that know every slope, and weighed out fresh for you.
         </p>
-        <Link
+        <PageLink
           href="/teas"
           className="mt-8 inline-block rounded-full bg-cream px-6 py-3 font-semibold text-leaf-900 hover:bg-white"
         >
           Browse all teas
-        </Link>
+        </PageLink>
       </div>
     </section>
   )

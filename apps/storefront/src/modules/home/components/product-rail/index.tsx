@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import type { Tea } from "@lib/util/catalogue"
 import ProductGrid from "@modules/products/components/product-grid"
 
@@ -20,9 +20,9 @@ export default function ProductRail({ id, title, products, currencyCode, link, e
           {title}
         </h2>
         {link && (
-          <Link href={link.href} className="text-sm font-semibold text-leaf-700 hover:text-leaf-900">
+          <PageLink href={link.href} className="text-sm font-semibold text-leaf-700 hover:text-leaf-900">
             {link.label} →
-          </Link>
+          </PageLink>
         )}
       </div>
       <ProductGrid products={products} currencyCode={currencyCode} eagerCount={eagerCount} />

@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import type { TeaHouse } from "@lib/util/catalogue"
 
 export default function TeaHouses({ houses }: { houses: TeaHouse[] }) {
@@ -11,7 +11,7 @@ export default function TeaHouses({ houses }: { houses: TeaHouse[] }) {
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {houses.map((house) => (
           <li key={house.id}>
-            <Link
+            <PageLink
               href={`/tea-houses/${house.handle}`}
               className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-leaf-100 hover:ring-leaf-600"
             >
@@ -23,7 +23,7 @@ export default function TeaHouses({ houses }: { houses: TeaHouse[] }) {
                 <p className="font-serif text-lg">{house.name}</p>
                 {house.description && <p className="mt-1 text-sm text-leaf-700 line-clamp-3">{house.description}</p>}
               </div>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

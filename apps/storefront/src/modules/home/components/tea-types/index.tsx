@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import type { ShopShellType } from "@leafline/shop-contract"
 
 export default function TeaTypes({ types }: { types: ShopShellType[] }) {
@@ -13,7 +13,7 @@ export default function TeaTypes({ types }: { types: ShopShellType[] }) {
           const description = type.metadata?.description as string | undefined
           return (
             <li key={type.id} data-testid="tea-type">
-              <Link
+              <PageLink
                 href={`/teas?category=${type.id}`}
                 className="group block h-full rounded-2xl bg-white p-3 shadow-sm ring-1 ring-leaf-100 hover:ring-leaf-600"
               >
@@ -23,7 +23,7 @@ export default function TeaTypes({ types }: { types: ShopShellType[] }) {
                 )}
                 <p className="mt-3 font-serif text-lg group-hover:text-leaf-600">{type.value}</p>
                 {description && <p className="mt-1 text-xs text-leaf-700 line-clamp-3">{description}</p>}
-              </Link>
+              </PageLink>
             </li>
           )
         })}

@@ -1,6 +1,6 @@
 "use client"
 
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { useEffect, useRef, useState } from "react"
 import { useCart } from "@lib/context/cart-context"
 import { filledCarts } from "@lib/util/carts-per-house"
@@ -89,12 +89,12 @@ export default function CartDropdown() {
             <span data-testid="cart-dropdown-total">{formatMoney({ amount: total, currencyCode })}</span>
           </p>
           <div className="mt-4 grid grid-cols-2 gap-2 text-sm font-semibold">
-            <Link href="/cart" prefetch={false} onClick={dismissRecentlyAdded} className="rounded-full border border-leaf-700 px-4 py-2.5 text-center text-leaf-800 hover:bg-leaf-50">
+            <PageLink href="/cart" onClick={dismissRecentlyAdded} className="rounded-full border border-leaf-700 px-4 py-2.5 text-center text-leaf-800 hover:bg-leaf-50">
               View cart
-            </Link>
-            <Link href="/checkout" prefetch={false} onClick={dismissRecentlyAdded} className="rounded-full bg-leaf-700 px-4 py-2.5 text-center text-white hover:bg-leaf-800">
+            </PageLink>
+            <PageLink href="/checkout" onClick={dismissRecentlyAdded} className="rounded-full bg-leaf-700 px-4 py-2.5 text-center text-white hover:bg-leaf-800">
               Checkout
-            </Link>
+            </PageLink>
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { listTeaHouses } from "@lib/data/server/tea-houses"
 import { orderLookupHref } from "@lib/util/order-lookup"
 import SalesChannelPicker from "@modules/layout/components/sales-channel-picker"
@@ -47,9 +47,9 @@ export default async function Footer() {
             <ul className="mt-2 space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className="inline-block py-1 hover:text-white">
+                  <PageLink href={link.href} prefetch={false} className="inline-block py-1 hover:text-white">
                     {link.text}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

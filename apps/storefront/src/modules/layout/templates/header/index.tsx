@@ -1,4 +1,4 @@
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { listFeaturedTypes } from "@lib/data/server/product-types"
 import { listRegions } from "@lib/data/server/regions"
 import { countryOptions } from "@lib/util/countries"
@@ -31,10 +31,10 @@ export default async function Header({ countryCode }: { countryCode: string }) {
   return (
     <header className="relative z-30 border-b border-leaf-100 bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="flex shrink-0 items-center gap-2 text-leaf-700" aria-label="Leafline, home">
+        <PageLink href="/" className="flex shrink-0 items-center gap-2 text-leaf-700" aria-label="Leafline, home">
           <LeafLogo />
           <span className="font-serif text-2xl font-semibold tracking-tight text-leaf-900">Leafline</span>
-        </Link>
+        </PageLink>
         <div className="mx-4 hidden flex-1 lg:block">
           <SearchBox id="search-desktop" />
           <CurrentSearch inputIds={SEARCH_BOXES} />
@@ -44,26 +44,26 @@ export default async function Header({ countryCode }: { countryCode: string }) {
             <RegionPicker id="region-desktop" regions={regionOptions} countryCode={countryCode} />
           </div>
           <FavouritesLink />
-          <Link href="/account" prefetch={false} className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-leaf-100 lg:flex">
+          <PageLink href="/account" className="hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-leaf-100 lg:flex">
             <UserIcon />
             <span className="hidden xl:inline">Account</span>
             <span className="sr-only xl:hidden">Account</span>
-          </Link>
+          </PageLink>
           <CartButton />
           <MobileMenu>
             <nav aria-label="Tea types">
               <ul className="grid grid-cols-2 gap-1">
                 {navLinks.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
+                    <PageLink href={link.href} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
                 <li>
-                  <Link href="/account" prefetch={false} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
+                  <PageLink href="/account" className="block rounded-lg px-3 py-2.5 font-medium hover:bg-leaf-100">
                     Account
-                  </Link>
+                  </PageLink>
                 </li>
               </ul>
             </nav>
@@ -80,9 +80,9 @@ export default async function Header({ countryCode }: { countryCode: string }) {
         <ul className="mx-auto flex h-11 max-w-6xl items-center gap-6 px-6 text-sm font-medium">
           {navLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="py-3 hover:text-leaf-600">
+              <PageLink href={link.href} className="py-3 hover:text-leaf-600">
                 {link.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next"
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { listCustomerOrders, requireCustomer } from "@lib/data/server/account"
 import { orderPageCount, orderPageFrom, orderPageHref } from "@lib/util/order-pages"
 import OrderList from "@modules/account/components/order-list"
@@ -27,11 +27,11 @@ export default async function AccountOrdersPage({ searchParams }: { searchParams
       </div>
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4" data-testid="orders-pagination">
-          {page > 1 ? <Link href={orderPageHref(page - 1)} rel="prev" prefetch={false} className={linkClass}>← Newer</Link> : <span />}
+          {page > 1 ? <PageLink href={orderPageHref(page - 1)} rel="prev" className={linkClass}>← Newer</PageLink> : <span />}
           <span className="text-sm text-leaf-800">
             Page {page} of {pages}
           </span>
-          {page < pages ? <Link href={orderPageHref(page + 1)} rel="next" prefetch={false} className={linkClass}>Older →</Link> : <span />}
+          {page < pages ? <PageLink href={orderPageHref(page + 1)} rel="next" className={linkClass}>Older →</PageLink> : <span />}
         </nav>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next"
-import Link from "next/link"
+import PageLink from "@modules/common/page-link"
 import { listReturnReasons, requireCustomer, retrieveCustomerOrder, retrieveOrderReturns } from "@lib/data/server/account"
 import OrderReturns from "@modules/order/components/order-returns"
 import OrderStatusDetails from "@modules/order/components/order-status-details"
@@ -23,9 +23,9 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
     .map((item) => ({ id: item.item_id, name: itemName(item.item_id, ""), returnable: item.quantity }))
   return (
     <div className="space-y-6">
-      <Link href="/account/orders" prefetch={false} className="text-sm font-semibold text-leaf-700 underline">
+      <PageLink href="/account/orders" className="text-sm font-semibold text-leaf-700 underline">
         ← All orders
-      </Link>
+      </PageLink>
       <OrderSummary order={order} />
       <OrderStatusDetails order={order} />
       <section aria-labelledby="returns-heading" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-leaf-100" data-testid="returns-section">
