@@ -18,7 +18,7 @@ import { ROOT } from "./lib/config.mjs"
 import { lighthouseRun } from "./lib/lighthouse-run.mjs"
 import { samplePeakMemory } from "./lib/process-memory.mjs"
 import { FIRST_ANSWER_KINDS } from "./lib/first-answers.mjs"
-import { startSearchFlood } from "./lib/search-flood.mjs"
+import { BROWSER_HEADERS, startSearchFlood } from "./lib/search-flood.mjs"
 import { startStack, stopStack } from "./lib/stack-process.mjs"
 import { storeCall } from "./lib/store-api.mjs"
 
@@ -155,17 +155,17 @@ async function benchPages(stack, t) {
     ["tea-house page", `/tea-houses/${t.house.handle}`],
   ]
   const results = []
-  for (const [name, route] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`))
+  for (const [name, route] of pages) results.push(await measureLoad(name, `${stack.storefrontUrl}${route}`, { headers: BROWSER_HEADERS }))
   // Each request a listing no one asked for before: the same results as q=oolong under a price bound
   // above every tea's, a new bound each time, so neither the page cache nor the data cache holds it. One
   // shopper at FIRST_RENDERS_PER_SECOND: this row measures what a render takes, not how many can be had.
   const firstRender = `${stack.storefrontUrl}/teas?q=oolong`
-  results.push(await measureLoad("listing searched, first render", firstRender, { connections: 1, overallRate: FIRST_RENDERS_PER_SECOND, nextPath: firstTimeSearches() }))
+  results.push(await measureLoad("listing searched, first render", firstRender, { headers: BROWSER_HEADERS, connections: 1, overallRate: FIRST_RENDERS_PER_SECOND, nextPath: firstTimeSearches() }))
   results.push(await firstRendersOfShoppers(stack))
   // The same pages straight from Next (which keeps no page: each is rendered), beside those through the page cache.
   if (stack.pageCache) {
     for (const [name, route] of [pages[0], pages[2], pages[7]]) {
-      results.push(await measureLoad(`${name}, straight from Next`, `${stack.storefrontOriginUrl}${route}`))
+      results.push(await measureLoad(`${name}, straight from Next`, `${stack.storefrontOriginUrl}${route}`, { headers: BROWSER_HEADERS }))
     }
   }
   const staticRate = results[0].requestsPerSecond.median
@@ -186,9 +186,9 @@ async function benchFlood(stack, t) {
   const results = []
   for (const [name, route] of pages) {
     const url = `${stack.storefrontUrl}${route}`
-    results.push(await measureLoad(`${name}, alone`, url))
+    results.push(await measureLoad(`${name}, alone`, url, { headers: BROWSER_HEADERS }))
     const flood = startSearchFlood(stack.storefrontUrl)
-    const underFlood = await measureLoad(`${name}, under the flood`, url)
+    const underFlood = await measureLoad(`${name}, under the flood`, url, { headers: BROWSER_HEADERS })
     underFlood.flood = await flood.stop()
     log(`flood: ${underFlood.flood.renderedPerSecond} renders/s, ${underFlood.flood.refusedPerSecond} refused/s (429)`)
     results.push(underFlood)

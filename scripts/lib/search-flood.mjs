@@ -3,9 +3,12 @@ import http from "node:http"
 /** The loopback address of flooding client `i`: the page cache and the storefront count each as another machine. */
 const floodAddress = (i) => `127.0.0.${11 + i}`
 
+/** What a browser sends that decides the answer's bytes: the page cache hands its gzip copy as it is. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" }
+
 function get(agent, port, localAddress, path) {
   return new Promise((resolve) => {
-    const request = http.get({ host: "127.0.0.1", port, path, agent, localAddress }, (response) => {
+    const request = http.get({ host: "127.0.0.1", port, path, agent, localAddress, headers: BROWSER_HEADERS }, (response) => {
       response.resume()
       response.on("end", () => resolve(response.statusCode ?? 0))
       response.on("error", () => resolve(0))
