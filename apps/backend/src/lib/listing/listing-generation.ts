@@ -6,7 +6,7 @@ import { currentVersion, renewVersion } from "../cache/answer-versions"
  * each tea's priced card variants; each query's count and facets) is kept under one generation, held in
  * the evictable cache (lib/cache/evictable-cache.ts): in the cache's Redis, so every server process reads the
  * same one (dropped there, a new one is made, and what was kept under the old is not read again). The listing's
- * subscribers (subscribers/listing-sync.ts, listing-scope-cache.ts, price-list-revalidation.ts) give it a
+ * subscribers (subscribers/listing-sync.ts, listing-scope-cache.ts, price-list-page-purge.ts) give it a
  * new value after each change they handle. They run on the worker, not on the servers, so nothing a server
  * keeps in its own memory could be cleared by them: a server only ever reads what it kept under the
  * generation it read from the shared cache at the start of the request. What a request computed from data

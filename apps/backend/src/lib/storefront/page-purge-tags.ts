@@ -24,7 +24,7 @@ export const TEA_HOUSE_LIST_EVENTS = [SELLER_STORE_CREATED, SELLER_STORE_DELETED
 
 /**
  * Price lists have no workflow events: the pricing module's own events are all there is, a price
- * list's prices included (`pricing.price.*`, which subscribers/price-list-revalidation.ts narrows to
+ * list's prices included (`pricing.price.*`, which subscribers/price-list-page-purge.ts narrows to
  * prices in a price list). A price preference says whether a currency's or region's prices include tax.
  */
 export const PRICE_LIST_EVENTS = [
@@ -68,7 +68,7 @@ const RULES: [string[], TagRule][] = [
 const RULE_BY_EVENT = new Map(RULES.flatMap(([events, rule]) => events.map((event) => [event, rule] as const)))
 
 /** The storefront cache tags `event` makes stale, each once; none for an event it does not know. */
-export function revalidationTags(event: string, changed: ChangedHandles = {}): string[] {
+export function tagsToPurge(event: string, changed: ChangedHandles = {}): string[] {
   const rule = RULE_BY_EVENT.get(event)
   if (!rule) return []
   const present = (handles?: string[]) => (handles ?? []).filter((handle) => typeof handle === "string" && handle.length > 0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { PRICE_LIST_EVENTS, SCOPE_EVENTS, TEA_EVENTS, TEA_HOUSE_LIST_EVENTS, revalidationTags } from "./revalidation-tags"
+import { PRICE_LIST_EVENTS, SCOPE_EVENTS, TEA_EVENTS, TEA_HOUSE_LIST_EVENTS, tagsToPurge } from "./page-purge-tags"
 
-describe("revalidationTags", () => {
+describe("tagsToPurge", () => {
   it("names the listing and each tea's page for a tea's own changes", () => {
     for (const event of [
       "product.created",
@@ -12,13 +12,13 @@ describe("revalidationTags", () => {
       "product-variant.deleted",
       "tea.details.updated",
     ]) {
-      expect(revalidationTags(event, { teas: ["sencha", "assam"] })).toEqual(["listing", "tea:sencha", "tea:assam"])
+      expect(tagsToPurge(event, { teas: ["sencha", "assam"] })).toEqual(["listing", "tea:sencha", "tea:assam"])
     }
     expect(TEA_EVENTS).toHaveLength(7)
   })
 
   it("names the listing, the houses, the house and its teas for a house's changes", () => {
-    expect(revalidationTags("seller-store.updated", { houses: ["kyoto-leaf"], teas: ["gyokuro", "sencha"] })).toEqual([
+    expect(tagsToPurge("seller-store.updated", { houses: ["kyoto-leaf"], teas: ["gyokuro", "sencha"] })).toEqual([
       "listing",
       "houses",
       "house:kyoto-leaf",
@@ -30,13 +30,13 @@ describe("revalidationTags", () => {
   it("names the houses and the house for a house that opens or closes", () => {
     expect(TEA_HOUSE_LIST_EVENTS).toEqual(["seller-store.created", "seller-store.deleted"])
     for (const event of TEA_HOUSE_LIST_EVENTS) {
-      expect(revalidationTags(event, { houses: ["new-house"], teas: ["ignored"] })).toEqual(["houses", "house:new-house"])
+      expect(tagsToPurge(event, { houses: ["new-house"], teas: ["ignored"] })).toEqual(["houses", "house:new-house"])
     }
   })
 
   it("names nothing for a stock change: no page shows stock", () => {
-    expect(revalidationTags("inventory-level.updated", { teas: ["sencha"] })).toEqual([])
-    expect(revalidationTags("reservation-item.created", { teas: ["sencha"] })).toEqual([])
+    expect(tagsToPurge("inventory-level.updated", { teas: ["sencha"] })).toEqual([])
+    expect(tagsToPurge("reservation-item.created", { teas: ["sencha"] })).toEqual([])
   })
 
   it("names the whole catalogue for the shop's scope and price lists", () => {
@@ -54,19 +54,19 @@ describe("revalidationTags", () => {
     expect(PRICE_LIST_EVENTS).toContain("pricing.price-list.updated")
     expect(PRICE_LIST_EVENTS).toContain("pricing.price.created")
     for (const event of [...SCOPE_EVENTS, ...PRICE_LIST_EVENTS]) {
-      expect(revalidationTags(event, { teas: ["sencha"], houses: ["kyoto-leaf"] })).toEqual(["catalogue"])
+      expect(tagsToPurge(event, { teas: ["sencha"], houses: ["kyoto-leaf"] })).toEqual(["catalogue"])
     }
   })
 
   it("names each tag once, and skips empty handles", () => {
-    expect(revalidationTags("product.updated", { teas: ["sencha", "sencha", "", undefined as unknown as string] })).toEqual([
+    expect(tagsToPurge("product.updated", { teas: ["sencha", "sencha", "", undefined as unknown as string] })).toEqual([
       "listing",
       "tea:sencha",
     ])
-    expect(revalidationTags("product.deleted")).toEqual(["listing"])
+    expect(tagsToPurge("product.deleted")).toEqual(["listing"])
   })
 
   it("names nothing for an event it does not know", () => {
-    expect(revalidationTags("order.placed", { teas: ["sencha"] })).toEqual([])
+    expect(tagsToPurge("order.placed", { teas: ["sencha"] })).toEqual([])
   })
 })
