@@ -1,3 +1,4 @@
+import { PricingEvents } from "@medusajs/framework/utils"
 import { describe, expect, it } from "vitest"
 import { PRICE_LIST_EVENTS, SCOPE_EVENTS, TEA_EVENTS, TEA_HOUSE_LIST_EVENTS, tagsToPurge } from "./page-purge-tags"
 
@@ -51,8 +52,14 @@ describe("tagsToPurge", () => {
       "product-type.updated",
       "product-type.deleted",
     ])
-    expect(PRICE_LIST_EVENTS).toContain("pricing.price-list.updated")
-    expect(PRICE_LIST_EVENTS).toContain("pricing.price.created")
+    // The pricing module's own names for them.
+    const { PRICE_LIST_CREATED, PRICE_LIST_UPDATED, PRICE_LIST_DELETED, PRICE_LIST_RULE_CREATED, PRICE_LIST_RULE_UPDATED, PRICE_LIST_RULE_DELETED } = PricingEvents
+    const { PRICE_CREATED, PRICE_UPDATED, PRICE_DELETED } = PricingEvents
+    expect(PRICE_LIST_EVENTS).toEqual([
+      ...[PRICE_LIST_CREATED, PRICE_LIST_UPDATED, PRICE_LIST_DELETED, PRICE_LIST_RULE_CREATED, PRICE_LIST_RULE_UPDATED, PRICE_LIST_RULE_DELETED],
+      ...[PRICE_CREATED, PRICE_UPDATED, PRICE_DELETED],
+      ...["pricing.price-preference.created", "pricing.price-preference.updated", "pricing.price-preference.deleted"],
+    ])
     for (const event of [...SCOPE_EVENTS, ...PRICE_LIST_EVENTS]) {
       expect(tagsToPurge(event, { teas: ["sencha"], houses: ["kyoto-leaf"] })).toEqual(["catalogue"])
     }
