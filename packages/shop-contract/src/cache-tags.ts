@@ -1,7 +1,7 @@
 /**
  * The cache tags of the storefront's pages: the storefront names them on each page the page cache may keep
  * (apps/storefront/src/lib/cache/page-tags.ts), and the back end purges them when it changes what the pages
- * show (apps/backend/src/lib/storefront/revalidation-tags.ts), so both apps must spell them alike.
+ * show (apps/backend/src/lib/storefront/page-purge-tags.ts), so both apps must spell them alike.
  */
 export const CACHE_TAGS = {
   /** Every catalogue page: regions, tea types, sales channels, prices. */

@@ -1,9 +1,9 @@
 /**
  * What the back end and the storefront must agree on, written once for both apps: the listing's contract
  * (the back end's `GET /store/listing` enforces it, the storefront writes `/teas` URLs with it), the shop's
- * shell every page is built around, the cache tags the back end revalidates, the password rules, money,
+ * shell every page is built around, the cache tags the back end purges, the password rules, money,
  * order dates and country names as a shopper reads them, which writes come from the shop's own pages, the
- * retry policy of each direction, the returns answer, and how much a cart may hold.
+ * retry policy of each direction, the returns answer, how much a cart may hold, and the fields of an address.
  */
 export * from "./sorts"
 export * from "./price"
@@ -20,3 +20,4 @@ export * from "./countries"
 export * from "./write-origin"
 export * from "./client-headers"
 export * from "./cart-limits"
+export * from "./address-fields"

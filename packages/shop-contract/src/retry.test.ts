@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
-import { parseRetryAfter, REVALIDATION_RETRY_POLICY, retryDelay, STORE_API_RETRY_POLICY, withRetries } from "./retry"
+import { parseRetryAfter, PAGE_PURGE_RETRY_POLICY, retryDelay, STORE_API_RETRY_POLICY, withRetries } from "./retry"
 
 const get = { method: "GET", hasIdempotencyKey: false }
 
@@ -167,32 +167,32 @@ describe("withRetries", () => {
 })
 
 
-const revalidationDelay = (failure: { attempt: number; status?: number }) =>
-  retryDelay(REVALIDATION_RETRY_POLICY, { ...failure, method: "POST", hasIdempotencyKey: false })
+const pagePurgeDelay = (failure: { attempt: number; status?: number }) =>
+  retryDelay(PAGE_PURGE_RETRY_POLICY, { ...failure, method: "POST", hasIdempotencyKey: false })
 
-describe("REVALIDATION_RETRY_POLICY", () => {
+describe("PAGE_PURGE_RETRY_POLICY", () => {
   it("retries a call without an answer three times, doubling the wait from 250 ms", () => {
-    expect([0, 1, 2, 3].map((attempt) => revalidationDelay({ attempt }))).toEqual([250, 500, 1000, null])
+    expect([0, 1, 2, 3].map((attempt) => pagePurgeDelay({ attempt }))).toEqual([250, 500, 1000, null])
   })
 
   it("retries every 5xx", () => {
-    for (const status of [500, 502, 503, 504, 599]) expect(revalidationDelay({ attempt: 0, status })).toBe(250)
-    expect(revalidationDelay({ attempt: 3, status: 503 })).toBeNull()
+    for (const status of [500, 502, 503, 504, 599]) expect(pagePurgeDelay({ attempt: 0, status })).toBe(250)
+    expect(pagePurgeDelay({ attempt: 3, status: 503 })).toBeNull()
   })
 
   it("never retries a 4xx, a success or anything else", () => {
     for (const status of [400, 401, 403, 404, 413, 415, 429, 200, 204, 301, 600]) {
-      expect(revalidationDelay({ attempt: 0, status })).toBeNull()
+      expect(pagePurgeDelay({ attempt: 0, status })).toBeNull()
     }
   })
 
 })
 
-describe("withRetries under the revalidation policy", () => {
+describe("withRetries under the page purge policy", () => {
   it("repeats a 500, which the store API's policy never does", async () => {
     const { waits, sleep } = fakeSleep()
     const run = failing(new HttpError(500), new HttpError(500))
-    await expect(withRetries(REVALIDATION_RETRY_POLICY, run, describeError, post, sleep)).resolves.toBe("ok")
+    await expect(withRetries(PAGE_PURGE_RETRY_POLICY, run, describeError, post, sleep)).resolves.toBe("ok")
     expect(waits).toEqual([250, 500])
     const once = failing(new HttpError(500))
     await expect(withRetries(STORE_API_RETRY_POLICY, once, describeError, post, sleep)).rejects.toBeInstanceOf(HttpError)
@@ -206,7 +206,7 @@ describe("withRetries under the revalidation policy", () => {
       if (attempt < 2) throw new TypeError("fetch failed")
       return "ok"
     }
-    await withRetries(REVALIDATION_RETRY_POLICY, run, describeError, post, fakeSleep().sleep)
+    await withRetries(PAGE_PURGE_RETRY_POLICY, run, describeError, post, fakeSleep().sleep)
     expect(seen).toEqual([0, 1, 2])
   })
 })

@@ -54,7 +54,7 @@ export const STORE_API_RETRY_POLICY: RetryPolicy = {
  * reaches the pages within seconds. Unlike the store API's policy a 500 is retried: a purge is idempotent.
  * Never after a 4xx: a wrong secret or no tags would be just as wrong the next time.
  */
-export const REVALIDATION_RETRY_POLICY: RetryPolicy = {
+export const PAGE_PURGE_RETRY_POLICY: RetryPolicy = {
   retries: 3,
   retriesWithoutResponse: 3,
   baseDelayMs: 250,

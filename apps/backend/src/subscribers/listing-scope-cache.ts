@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { forgetListing } from "../lib/listing/listing-generation"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
-import { SCOPE_EVENTS } from "../lib/storefront/revalidation-tags"
+import { SCOPE_EVENTS } from "../lib/storefront/page-purge-tags"
 import { evictableCache } from "../lib/cache/evictable-cache"
 
 /**

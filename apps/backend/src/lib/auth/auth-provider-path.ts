@@ -13,27 +13,25 @@ export function authActorTypeOf(path: string): string | null {
   return decodedSegment(path, 2)
 }
 
-function decodedSegment(path: string, index: number): string | null {
+/** A path's segment as Express hands it to Medusa (decoded, case kept); null when there is none or it cannot be decoded. */
+function pathSegment(path: string, index: number): string | null {
   const segment = path.split("/")[index]
   if (!segment) return null
   try {
-    return decodeURIComponent(segment).toLowerCase()
+    return decodeURIComponent(segment)
   } catch {
     return null
   }
 }
 
+const decodedSegment = (path: string, index: number) => pathSegment(path, index)?.toLowerCase() ?? null
+
 /**
- * Whether the actor type a path names, as Express hands it to Medusa (decoded, case kept), is a member every
- * object inherits (`__proto__`, `constructor`, `toString`): Medusa's check of an auth route looks the actor
- * type up in a plain object of its config, finds that member, and fails with a 500.
+ * Whether the actor type a path names is a member every object inherits (`__proto__`, `constructor`,
+ * `toString`): Medusa's check of an auth route looks the actor type up in a plain object of its config,
+ * finds that member, and fails with a 500.
  */
 export function namesAnInheritedActorType(path: string): boolean {
-  const segment = path.split("/")[2]
-  if (!segment) return false
-  try {
-    return decodeURIComponent(segment) in Object.prototype
-  } catch {
-    return false
-  }
+  const actorType = pathSegment(path, 2)
+  return actorType !== null && actorType in Object.prototype
 }

@@ -1,8 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { answerUnderLock } from "../locking/answer-under-lock"
-import { executeInOrder } from "../locking/execute-in-order"
+import { answerUnderLock, executeOrBusy } from "../locking/answer-under-lock"
 import { runToAnswer } from "../http/run-to-answer"
 import { bearerToken, tokenDigest } from "./session-token"
 
@@ -33,20 +32,9 @@ export async function takeTurnsWithResetToken(req: MedusaRequest, res: MedusaRes
 }
 
 /** The same turns for a reset that is not Medusa's route (the v1 store API's): `work` runs when the token's turn comes. */
-export async function inTurnWithResetToken<T>(container: MedusaContainer, token: string, work: () => Promise<T>): Promise<T> {
-  let started = false
-  try {
-    return await executeInOrder(
-      container.resolve(Modules.LOCKING),
-      resetTokenTurnKey(token),
-      () => {
-        started = true
-        return work()
-      },
-      { timeout: WAIT_SECONDS },
-    )
-  } catch (error) {
-    if (!started) throw new MedusaError(MedusaError.Types.CONFLICT, RESET_LINK_BUSY)
-    throw error
+export function inTurnWithResetToken<T>(container: MedusaContainer, token: string, work: () => Promise<T>): Promise<T> {
+  const onBusy = (): T => {
+    throw new MedusaError(MedusaError.Types.CONFLICT, RESET_LINK_BUSY)
   }
+  return executeOrBusy(container.resolve(Modules.LOCKING), resetTokenTurnKey(token), work, { timeout: WAIT_SECONDS, onBusy })
 }

@@ -22,16 +22,9 @@ export const slowDownResetRequests = slowDownResetRequestsFor((req) => ({
 export function slowDownResetRequestsFor(resetOf: (req: MedusaRequest) => { actorType: string; identifier: unknown }) {
   return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     const { actorType, identifier } = resetOf(req)
-    return underResetThrottle(req, res, next, resetRequestKey(actorType, identifier, requestClient(req)))
+    const key = resetRequestKey(actorType, identifier, requestClient(req))
+    if (!key) return next()
+    // Medusa answers a bare 201 (no JSON): countAnsweredRequests reads the status once the answer has gone.
+    return countAnsweredRequests(req, res, next, { key, bookkeeping: "Counting a password-reset request", tooManyMessage: tooManyResetRequestsMessage })
   }
-}
-
-function underResetThrottle(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction, key: string | null) {
-  if (!key) return next()
-  // Medusa answers a bare 201 (no JSON): countAnsweredRequests reads the status once the answer has gone.
-  return countAnsweredRequests(req, res, next, {
-    key,
-    bookkeeping: "Counting a password-reset request",
-    tooManyMessage: tooManyResetRequestsMessage,
-  })
 }

@@ -1,18 +1,6 @@
-import { countryName } from "@leafline/shop-contract"
+import { type AddressField, countryName } from "@leafline/shop-contract"
 
-/** An order as the emails read it (Medusa's order through Query; amounts in the major unit, tax included). */
-export interface EmailAddress {
-  first_name?: string | null
-  last_name?: string | null
-  company?: string | null
-  address_1?: string | null
-  address_2?: string | null
-  postal_code?: string | null
-  city?: string | null
-  province?: string | null
-  country_code?: string | null
-  phone?: string | null
-}
+export type EmailAddress = { [Field in AddressField]?: string | null }
 
 export interface EmailOrderItem {
   id: string
@@ -25,6 +13,7 @@ export interface EmailOrderItem {
   original_total?: number | null
 }
 
+/** An order as the emails read it (Medusa's order through Query; amounts in the major unit, tax included). */
 export interface EmailOrder {
   id: string
   display_id: number

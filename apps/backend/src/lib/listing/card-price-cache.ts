@@ -1,11 +1,8 @@
 /**
- * The listing cards' variants with their calculated prices (and tax), per tea, region and country, kept
- * in the evictable cache (lib/cache/evictable-cache.ts: the cache's Redis, so every server instance shares them): pricing a page
- * of teas reads their variants, price sets, price rules and tax rates, which costs the listing more than
- * its search. Kept under the listing's generation (lib/listing/listing-generation.ts), which every
- * catalogue, price-list and region change renews: a page priced before a change but stored after it lands
- * under the old generation, which no request reads any more. The time limit bounds what no event
- * announces (a sale reaching its start or end date, a tax rate edit) and drops what no one reads.
+ * The listing cards' variants with their calculated prices (and tax), per tea, region and country, kept in
+ * the evictable cache under the listing's generation (lib/listing/listing-generation.ts): pricing a page of
+ * teas costs the listing more than its search. The time limit bounds what no event announces (a sale
+ * reaching its start or end date, a tax rate edit) and drops what no one reads.
  */
 import type { ICacheService } from "@medusajs/framework/types"
 

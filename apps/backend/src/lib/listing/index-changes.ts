@@ -4,23 +4,14 @@
  * `toListingMutations`, so an event and a reindex always agree on what a tea's document is.
  */
 import type { RemoteQueryFunction, SearchMutation } from "@medusajs/framework/types"
-import { ProductVariantWorkflowEvents, ProductWorkflowEvents } from "@medusajs/framework/utils"
+import { ProductWorkflowEvents } from "@medusajs/framework/utils"
 import { handlesOf } from "../storefront/changed-handles"
 import { SELLER_STORE_UPDATED } from "../seller-stores/events"
-import { TEA_DETAILS_UPDATED } from "../tea-details/events"
+import { TEA_EVENTS } from "../storefront/page-purge-tags"
 import { LISTING_GRAPH_FIELDS, type ListingProductRow, isListed, toListingDocument } from "./documents"
 
-/** What changes a listing document. */
-export const LISTING_EVENTS = [
-  ProductWorkflowEvents.CREATED,
-  ProductWorkflowEvents.UPDATED,
-  ProductWorkflowEvents.DELETED,
-  ProductVariantWorkflowEvents.CREATED,
-  ProductVariantWorkflowEvents.UPDATED,
-  ProductVariantWorkflowEvents.DELETED,
-  TEA_DETAILS_UPDATED,
-  SELLER_STORE_UPDATED,
-]
+/** What changes a listing document: what changes a tea's own data, and a tea house's name or handle on its teas. */
+export const LISTING_EVENTS = [...TEA_EVENTS, SELLER_STORE_UPDATED]
 
 export interface ListingChange {
   /** The handles of the teas the event is about, deleted ones included: their pages are stale too. */

@@ -27,15 +27,10 @@ export interface ListingSnapshot {
   complete: boolean
 }
 
-/** The table that holds the listing index's active version, and whether the Search Module finished building it. */
-async function activeListingVersion(sql: Sql): Promise<{ table?: string; ready: boolean }> {
+/** The table that holds the listing index's active version (none before the first sync), and whether the Search Module finished building it. */
+export async function activeListingVersion(sql: Sql): Promise<{ table?: string; ready: boolean }> {
   const { rows } = await sql.raw(ACTIVE_TABLE, [LISTING_INDEX])
   return { table: rows[0]?.table_name, ready: rows[0]?.status === "ready" }
-}
-
-/** The name of the table that holds the listing index's active version; none before the first sync. */
-export async function activeListingTable(sql: Sql): Promise<string | undefined> {
-  return (await activeListingVersion(sql)).table
 }
 
 async function readSnapshot(sql: Sql): Promise<ListingSnapshot> {

@@ -31,11 +31,7 @@ async function readListingScope(container: MedusaContainer): Promise<ListingScop
   }
 }
 
-/**
- * The listing's scope from the evictable cache (lib/cache/evictable-cache.ts), read from the database when absent
- * under `generation` (lib/listing/listing-generation.ts): a scope read before a change and stored after it
- * lands under the generation the change replaced.
- */
+/** The listing's scope, kept in the evictable cache under `generation` (lib/listing/listing-generation.ts). */
 export async function listingScope(container: MedusaContainer, generation: string): Promise<ListingScope> {
   const cache = evictableCache(container)
   const key = `${KEY_PREFIX}:${generation}`

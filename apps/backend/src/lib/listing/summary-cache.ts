@@ -1,11 +1,9 @@
 /**
- * The listing's count and facet counts per query (filters, text, currency), kept for a short while:
- * they cost a pass over the listing's snapshot (and, with text, a full-text lookup) and do not change
- * from one page or sort to the next; and each page of a query's teas in a sort (their documents as the
- * index answered them; the cards' prices are worked out per request, lib/listing/cards.ts). Kept in each
- * process's memory, keyed by the listing's generation (lib/listing/listing-generation.ts, shared through
- * Medusa's Cache Module): the catalogue changes are handled on the worker, which renews the generation, so
- * no server process reads a count kept before the change. The time limit bounds what no event announces (a reindex) and frees memory.
+ * The listing's count and facet counts per query (filters, text, currency), which do not change from one
+ * page or sort to the next, and each page of a query's teas in a sort (their documents as the index answered
+ * them; the cards' prices are worked out per request). Kept in each process's memory for a short while,
+ * keyed by the listing's generation (lib/listing/listing-generation.ts). The time limit bounds what no event
+ * announces (a reindex) and frees memory.
  */
 import type { ListingFacets } from "@leafline/shop-contract"
 import { LRUCache } from "lru-cache"

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { type Sql, activeListingTable } from "./listing-snapshot"
+import { type Sql, activeListingVersion } from "./listing-snapshot"
 
 /**
  * The text search configuration the Search Module's PostgreSQL provider writes and queries each tea's
@@ -19,7 +19,7 @@ export const TEXT_MATCH_SQL = `"search_vector" @@ plainto_tsquery('${LISTING_TEX
  */
 export async function teasMatchingText(scope: MedusaContainer, text: string): Promise<Set<string>> {
   const sql = scope.resolve<Sql>(ContainerRegistrationKeys.PG_CONNECTION)
-  const table = await activeListingTable(sql)
+  const { table } = await activeListingVersion(sql)
   if (!table) return new Set()
   const { rows } = await sql.raw(`SELECT "id" FROM "${table}" WHERE ${TEXT_MATCH_SQL}`, [text.trim()])
   return new Set(rows.map((row) => row.id))

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { Logger } from "@medusajs/framework/types"
+import type { ILockingModule, Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { executeInOrder } from "./execute-in-order"
 import { isLockTimeout } from "./lock-timeout"
@@ -16,29 +16,34 @@ export interface UnderLock {
 }
 
 /**
- * Runs a request's handling under Medusa's lock (Redis with REDIS_URL), one request per key at a time.
- * Only a lock not had in time is busy; any other failure to take it (Redis unreachable) propagates, as a
- * failure of the handling does. Once the handling has answered, a failure of what it keeps afterwards is
- * only logged: the answer stands.
+ * executeInOrder, but when a key was not had in time (the job did not run), `onBusy` answers instead. Any
+ * other failure to take a key (Redis unreachable) propagates, as a failure of the job does.
  */
-export async function answerUnderLock(req: MedusaRequest, res: MedusaResponse, lock: UnderLock, work: () => Promise<void>) {
+export async function executeOrBusy<T>(
+  locking: Pick<ILockingModule, "execute">,
+  keys: string | string[],
+  job: () => Promise<T>,
+  { timeout, onBusy }: { timeout: number; onBusy: () => T },
+): Promise<T> {
   let started = false
   try {
-    await executeInOrder(
-      req.scope.resolve(Modules.LOCKING),
-      lock.key,
-      async () => {
-        started = true
-        await work()
-      },
-      { timeout: lock.waitSeconds },
-    )
+    return await executeInOrder(locking, keys, () => ((started = true), job()), { timeout })
   } catch (error) {
-    if (!started && isLockTimeout(error)) return lock.onBusy()
-    if (res.headersSent) {
-      req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`${lock.bookkeeping} failed: ${(error as Error).message}`)
-      return
-    }
+    if (!started && isLockTimeout(error)) return onBusy()
     throw error
+  }
+}
+
+/**
+ * Runs a request's handling under Medusa's lock (Redis with REDIS_URL), one request per key at a time, as
+ * executeOrBusy does. Once the handling has answered, a failure of what it keeps afterwards is only
+ * logged: the answer stands.
+ */
+export async function answerUnderLock(req: MedusaRequest, res: MedusaResponse, lock: UnderLock, work: () => Promise<void>) {
+  try {
+    await executeOrBusy(req.scope.resolve(Modules.LOCKING), lock.key, work, { timeout: lock.waitSeconds, onBusy: lock.onBusy })
+  } catch (error) {
+    if (!res.headersSent) throw error
+    req.scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`${lock.bookkeeping} failed: ${(error as Error).message}`)
   }
 }

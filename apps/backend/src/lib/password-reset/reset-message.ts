@@ -1,3 +1,5 @@
+import { withoutSlash } from "../emails/order-link"
+
 /** Where each kind of account sets its new password. */
 export interface ResetPages {
   /** The storefront's address, e.g. http://localhost:8000. */
@@ -49,10 +51,6 @@ export function passwordResetMessage(request: PasswordResetRequest, pages: Reset
       `<p>${escapeHtml(action)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` +
       `<p>${escapeHtml(outro)}</p>`,
   }
-}
-
-function withoutSlash(url: string): string {
-  return url.replace(/\/+$/, "")
 }
 
 function escapeHtml(value: string): string {

@@ -1,14 +1,14 @@
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { forgetCatalogueAnswers } from "../cache/answer-versions"
-import { type RevalidationClient, createRevalidationClient } from "./revalidation-client"
-import { type ChangedHandles, revalidationTags } from "./revalidation-tags"
+import { type PagePurgeClient, createPagePurgeClient } from "./page-purge-client"
+import { type ChangedHandles, tagsToPurge } from "./page-purge-tags"
 
-let client: RevalidationClient | undefined
+let client: PagePurgeClient | undefined
 
 /** One client per process, so "no secret" is logged once. */
-function revalidationClient(container: MedusaContainer): RevalidationClient {
-  client ??= createRevalidationClient({
+function pagePurgeClient(container: MedusaContainer): PagePurgeClient {
+  client ??= createPagePurgeClient({
     secret: process.env.PAGE_CACHE_PURGE_SECRET || undefined,
     // The Varnish in front of the storefront on each machine (scripts/lib/varnish.mjs), comma-separated.
     pageCacheUrls: (process.env.STOREFRONT_PAGE_CACHE_URLS ?? "").split(",").map((url) => url.trim()).filter(Boolean),
@@ -30,7 +30,7 @@ export async function notifyStorefront(
   try {
     // First the back end's kept product answers, which the pages rendered again will read.
     await forgetCatalogueAnswers(container)
-    await revalidationClient(container).revalidate(revalidationTags(event, await findChanged()))
+    await pagePurgeClient(container).purge(tagsToPurge(event, await findChanged()))
   } catch (error) {
     container.resolve<Logger>(ContainerRegistrationKeys.LOGGER).warn(`Could not tell the storefront about ${event}: ${(error as Error).message}`)
   }

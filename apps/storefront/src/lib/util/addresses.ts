@@ -1,4 +1,4 @@
-import { countryName } from "@leafline/shop-contract"
+import { ADDRESS_FIELDS, type AddressField, countryName } from "@leafline/shop-contract"
 
 export type AddressLike = { first_name?: string | null; last_name?: string | null; address_1?: string | null }
 
@@ -16,20 +16,7 @@ export function hasSameSavedAddress(saved: AddressLike[], candidate: AddressLike
   return saved.some((address) => key(address) === wanted)
 }
 
-/** The fields an address is saved with (spec section 3), as Medusa's store routes accept them. */
-export const ADDRESS_FIELDS = [
-  "first_name",
-  "last_name",
-  "company",
-  "address_1",
-  "address_2",
-  "city",
-  "postal_code",
-  "country_code",
-  "province",
-  "phone",
-] as const
-export type AddressFields = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>
+export type AddressFields = Partial<Record<AddressField, string>>
 
 /**
  * An address as it can be sent: only its address fields (a cart's address also carries its id, dates
@@ -67,7 +54,7 @@ export type CartAddress = {
 /** An address saved to the customer's account. */
 export type SavedAddress = CartAddress & { id: string }
 
-export const SAVED_ADDRESS_FIELDS = "id,first_name,last_name,company,address_1,address_2,city,postal_code,country_code,province,phone"
+export const SAVED_ADDRESS_FIELDS = ["id", ...ADDRESS_FIELDS].join(",")
 
 type AddressToRead = Partial<Record<"first_name" | "last_name" | "address_1" | "address_2" | "postal_code" | "city" | "country_code", string | null>>
 

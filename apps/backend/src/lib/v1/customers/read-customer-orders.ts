@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { getOrdersListWorkflow } from "@medusajs/medusa/core-flows"
-import { productHouses } from "../product-houses"
-import { shippingOptionHouses } from "../shipping-option-houses"
+import { productHouses, shippingOptionHouses } from "../linked-houses"
 import type { V2LineItem } from "../views/line-item"
 import { type V1Order, type V2Order, V2_ORDER_FIELDS, v1Order } from "../views/order"
 

@@ -1,18 +1,4 @@
-/** The fields an address has in both APIs (v1's Address, v2's cart and customer addresses). */
-const ADDRESS_FIELDS = [
-  "first_name",
-  "last_name",
-  "company",
-  "address_1",
-  "address_2",
-  "city",
-  "country_code",
-  "province",
-  "postal_code",
-  "phone",
-] as const
-
-type AddressField = (typeof ADDRESS_FIELDS)[number]
+import { ADDRESS_FIELDS, type AddressField } from "@leafline/shop-contract"
 
 /** An address as v2 answers it (a cart's, an order's or a customer's). */
 export type V2Address = { id: string; metadata?: Record<string, unknown> | null } & { [K in AddressField]?: string | null }

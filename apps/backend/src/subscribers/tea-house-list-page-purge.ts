@@ -3,10 +3,10 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { idsOf } from "../lib/listing/index-changes"
 import { houseHandles } from "../lib/storefront/changed-handles"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
-import { TEA_HOUSE_LIST_EVENTS } from "../lib/storefront/revalidation-tags"
+import { TEA_HOUSE_LIST_EVENTS } from "../lib/storefront/page-purge-tags"
 
 /** A tea house that opens or closes changes the storefront's list of houses, and its own page. */
-export default async function revalidateTeaHouseList({ event, container }: SubscriberArgs<unknown>) {
+export default async function purgeTeaHouseListPages({ event, container }: SubscriberArgs<unknown>) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   await notifyStorefront(container, event.name, async () => ({ houses: await houseHandles(query, idsOf(event.data)) }))
 }

@@ -4,7 +4,6 @@
  */
 import { CACHE_TAGS, houseTag, teaTag } from "@leafline/shop-contract"
 import {
-  PricingEvents,
   ProductTypeWorkflowEvents,
   ProductVariantWorkflowEvents,
   ProductWorkflowEvents,
@@ -23,24 +22,14 @@ export const TEA_EVENTS = [...changes(ProductWorkflowEvents), ...changes(Product
 export const TEA_HOUSE_LIST_EVENTS = [SELLER_STORE_CREATED, SELLER_STORE_DELETED]
 
 /**
- * Price lists have no workflow events: the pricing module's own events are all there is, a price
- * list's prices included (`pricing.price.*`, which subscribers/price-list-revalidation.ts narrows to
- * prices in a price list). A price preference says whether a currency's or region's prices include tax.
+ * Price lists have no workflow events: the pricing module's own events (`pricing.<model>.<action>`) are all
+ * there is, a price list's prices included (`pricing.price.*`, which subscribers/price-list-page-purge.ts
+ * narrows to prices in a price list). A price preference says whether a currency's or region's prices
+ * include tax.
  */
-export const PRICE_LIST_EVENTS = [
-  PricingEvents.PRICE_LIST_CREATED,
-  PricingEvents.PRICE_LIST_UPDATED,
-  PricingEvents.PRICE_LIST_DELETED,
-  PricingEvents.PRICE_LIST_RULE_CREATED,
-  PricingEvents.PRICE_LIST_RULE_UPDATED,
-  PricingEvents.PRICE_LIST_RULE_DELETED,
-  PricingEvents.PRICE_CREATED,
-  PricingEvents.PRICE_UPDATED,
-  PricingEvents.PRICE_DELETED,
-  "pricing.price-preference.created",
-  "pricing.price-preference.updated",
-  "pricing.price-preference.deleted",
-]
+export const PRICE_LIST_EVENTS = ["price-list", "price-list-rule", "price", "price-preference"].flatMap((model) =>
+  ["created", "updated", "deleted"].map((action) => `pricing.${model}.${action}`),
+)
 
 /** What every catalogue page is built on: regions, sales channels, tea types (the listing's scope). */
 export const SCOPE_EVENTS = [RegionWorkflowEvents, SalesChannelWorkflowEvents, ProductTypeWorkflowEvents].flatMap(changes)
@@ -68,7 +57,7 @@ const RULES: [string[], TagRule][] = [
 const RULE_BY_EVENT = new Map(RULES.flatMap(([events, rule]) => events.map((event) => [event, rule] as const)))
 
 /** The storefront cache tags `event` makes stale, each once; none for an event it does not know. */
-export function revalidationTags(event: string, changed: ChangedHandles = {}): string[] {
+export function tagsToPurge(event: string, changed: ChangedHandles = {}): string[] {
   const rule = RULE_BY_EVENT.get(event)
   if (!rule) return []
   const present = (handles?: string[]) => (handles ?? []).filter((handle) => typeof handle === "string" && handle.length > 0)

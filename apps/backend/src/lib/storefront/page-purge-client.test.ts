@@ -1,7 +1,7 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { createRevalidationClient, purgeBatches } from "./revalidation-client"
+import { createPagePurgeClient, purgeBatches } from "./page-purge-client"
 
 interface Received {
   method?: string
@@ -51,20 +51,20 @@ function recordingLogger() {
 function client(overrides: { secret?: string | undefined; pageCacheUrls?: string[]; timeoutMs?: number } = {}) {
   const logger = recordingLogger()
   const waits: number[] = []
-  const revalidation = createRevalidationClient({
+  const pagePurge = createPagePurgeClient({
     pageCacheUrls: overrides.pageCacheUrls ?? [`${baseUrl}/`],
     secret: "secret" in overrides ? overrides.secret : "s3cret",
     logger,
     timeoutMs: overrides.timeoutMs ?? 1_000,
     sleep: async (ms) => void waits.push(ms),
   })
-  return { revalidation, logger, waits }
+  return { pagePurge, logger, waits }
 }
 
-describe("createRevalidationClient", () => {
+describe("createPagePurgeClient", () => {
   it("purges the tags once, de-duplicated, from each page cache, with the secret as a bearer token", async () => {
-    const { revalidation, logger, waits } = client({ pageCacheUrls: [baseUrl, `${baseUrl}/`] })
-    await revalidation.revalidate(["listing", "tea:sencha", "listing"])
+    const { pagePurge, logger, waits } = client({ pageCacheUrls: [baseUrl, `${baseUrl}/`] })
+    await pagePurge.purge(["listing", "tea:sencha", "listing"])
     const purge = { method: "PURGE", url: "/", authorization: "Bearer s3cret", xkeyPurge: "listing tea:sencha" }
     expect(received).toEqual([purge, purge])
     expect(logger.lines).toEqual([])
@@ -72,15 +72,15 @@ describe("createRevalidationClient", () => {
   })
 
   it("makes no call without tags, nor without a page cache to tell", async () => {
-    await client().revalidation.revalidate([])
-    await client({ pageCacheUrls: [] }).revalidation.revalidate(["listing"])
+    await client().pagePurge.purge([])
+    await client({ pageCacheUrls: [] }).pagePurge.purge(["listing"])
     expect(received).toEqual([])
   })
 
   it("makes no call without a secret, and says so once", async () => {
-    const { revalidation, logger } = client({ secret: undefined })
-    await revalidation.revalidate(["listing"])
-    await revalidation.revalidate(["catalogue"])
+    const { pagePurge, logger } = client({ secret: undefined })
+    await pagePurge.purge(["listing"])
+    await pagePurge.purge(["catalogue"])
     expect(received).toEqual([])
     expect(logger.lines).toHaveLength(1)
     expect(logger.lines[0]).toMatchObject({ level: "warn", message: expect.stringContaining("PAGE_CACHE_PURGE_SECRET") })
@@ -88,8 +88,8 @@ describe("createRevalidationClient", () => {
 
   it("splits the tags so that each purge's header stays under Varnish's limit", async () => {
     const tags = Array.from({ length: 500 }, (_, i) => `tea:a-rather-long-tea-handle-${i}`)
-    const { revalidation } = client()
-    await revalidation.revalidate(tags)
+    const { pagePurge } = client()
+    await pagePurge.purge(tags)
     expect(received.length).toBeGreaterThan(1)
     expect(received.flatMap((call) => call.xkeyPurge!.split(" "))).toEqual(tags)
     for (const call of received) expect(call.xkeyPurge!.length).toBeLessThanOrEqual(4000)
@@ -98,8 +98,8 @@ describe("createRevalidationClient", () => {
 
   it("retries a 5xx with a growing wait until the page cache answers", async () => {
     statuses = [503, 502, 200]
-    const { revalidation, logger, waits } = client()
-    await revalidation.revalidate(["catalogue"])
+    const { pagePurge, logger, waits } = client()
+    await pagePurge.purge(["catalogue"])
     expect(received).toHaveLength(3)
     expect(waits).toEqual([250, 500])
     expect(logger.lines).toEqual([])
@@ -107,8 +107,8 @@ describe("createRevalidationClient", () => {
 
   it("gives up after three retries and logs the failure with its tags, without throwing", async () => {
     statuses = [500, 500, 500, 500, 500]
-    const { revalidation, logger, waits } = client()
-    await expect(revalidation.revalidate(["listing", "tea:sencha"])).resolves.toBeUndefined()
+    const { pagePurge, logger, waits } = client()
+    await expect(pagePurge.purge(["listing", "tea:sencha"])).resolves.toBeUndefined()
     expect(received).toHaveLength(4)
     expect(waits).toEqual([250, 500, 1000])
     expect(logger.lines).toEqual([
@@ -120,8 +120,8 @@ describe("createRevalidationClient", () => {
     for (const status of [403, 400]) {
       received = []
       statuses = [status]
-      const { revalidation, logger, waits } = client()
-      await revalidation.revalidate(["houses"])
+      const { pagePurge, logger, waits } = client()
+      await pagePurge.purge(["houses"])
       expect(received).toHaveLength(1)
       expect(waits).toEqual([])
       expect(logger.lines).toEqual([
@@ -132,8 +132,8 @@ describe("createRevalidationClient", () => {
 
   it("retries a call that got no answer", async () => {
     statuses = [0, 200]
-    const { revalidation, logger, waits } = client()
-    await revalidation.revalidate(["tea:sencha"])
+    const { pagePurge, logger, waits } = client()
+    await pagePurge.purge(["tea:sencha"])
     expect(received).toHaveLength(2)
     expect(waits).toEqual([250])
     expect(logger.lines).toEqual([])
@@ -141,8 +141,8 @@ describe("createRevalidationClient", () => {
 
   it("counts a call the page cache does not answer in time as unanswered", async () => {
     statuses = [-1, -1, -1, -1]
-    const { revalidation, logger, waits } = client({ timeoutMs: 50 })
-    await revalidation.revalidate(["listing"])
+    const { pagePurge, logger, waits } = client({ timeoutMs: 50 })
+    await pagePurge.purge(["listing"])
     expect(received).toHaveLength(4)
     expect(waits).toEqual([250, 500, 1000])
     expect(logger.lines).toEqual([{ level: "warn", message: `Page cache purge at ${baseUrl}/ failed (no answer in time; 4 tries) for tags: listing` }])
@@ -155,8 +155,8 @@ describe("createRevalidationClient", () => {
         probe.close(() => resolve(url))
       })
     })
-    const { revalidation, logger, waits } = client({ pageCacheUrls: [closed, baseUrl] })
-    await revalidation.revalidate(["catalogue"])
+    const { pagePurge, logger, waits } = client({ pageCacheUrls: [closed, baseUrl] })
+    await pagePurge.purge(["catalogue"])
     expect(waits).toEqual([250, 500, 1000])
     expect(logger.lines).toEqual([{ level: "warn", message: `Page cache purge at ${closed}/ failed (ECONNREFUSED; 4 tries) for tags: catalogue` }])
     expect(received.map((call) => call.xkeyPurge)).toEqual(["catalogue"])
@@ -164,8 +164,8 @@ describe("createRevalidationClient", () => {
 
   it("names at most 20 tags in a failure's log line", async () => {
     statuses = [400]
-    const { revalidation, logger } = client()
-    await revalidation.revalidate(Array.from({ length: 25 }, (_, i) => `tea:t${i}`))
+    const { pagePurge, logger } = client()
+    await pagePurge.purge(Array.from({ length: 25 }, (_, i) => `tea:t${i}`))
     expect(logger.lines[0].message).toMatch(/tea:t19 and 5 more$/)
   })
 })

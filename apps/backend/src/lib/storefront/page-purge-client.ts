@@ -6,9 +6,9 @@
  * itself is done, and the kept pages' time limit is the backstop for a call that never arrived.
  */
 import type { Logger } from "@medusajs/framework/types"
-import { REVALIDATION_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/shop-contract"
+import { PAGE_PURGE_RETRY_POLICY, type RetryPolicy, withRetries } from "@leafline/shop-contract"
 
-export interface RevalidationClientOptions {
+export interface PagePurgeClientOptions {
   /** The page caches in front of the storefront, one per machine (STOREFRONT_PAGE_CACHE_URLS); none, no call. */
   pageCacheUrls: string[]
   /** PAGE_CACHE_PURGE_SECRET; without one, no call is made. */
@@ -20,9 +20,9 @@ export interface RevalidationClientOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-export interface RevalidationClient {
+export interface PagePurgeClient {
   /** Purges `tags` from every page cache: one call each, or more when the tags do not fit one header. Never throws. */
-  revalidate(tags: string[]): Promise<void>
+  purge(tags: string[]): Promise<void>
 }
 
 /** How many tags a failure's log line names before it only counts the rest. */
@@ -66,7 +66,7 @@ export function purgeBatches(tags: string[], maxLength = MAX_PURGE_HEADER_LENGTH
 }
 
 /** A call the storefront refused (`status`) or did not answer. */
-class RevalidationFailure extends Error {
+class PurgeFailure extends Error {
   constructor(
     reason: string,
     readonly status?: number,
@@ -75,14 +75,14 @@ class RevalidationFailure extends Error {
   }
 }
 
-export function createRevalidationClient(options: RevalidationClientOptions): RevalidationClient {
-  const { logger, secret, timeoutMs = 5_000, retryPolicy = REVALIDATION_RETRY_POLICY } = options
+export function createPagePurgeClient(options: PagePurgeClientOptions): PagePurgeClient {
+  const { logger, secret, timeoutMs = 5_000, retryPolicy = PAGE_PURGE_RETRY_POLICY } = options
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const pageCaches = options.pageCacheUrls.map((url) => `${url.replace(/\/+$/, "")}/`)
   let toldNoSecret = false
 
   /** One try of a purge of `tags` from the page cache at `cacheUrl`. */
-  async function purge(cacheUrl: string, tags: string[]): Promise<void> {
+  async function purgeAt(cacheUrl: string, tags: string[]): Promise<void> {
     let response: Response
     try {
       response = await fetch(cacheUrl, {
@@ -91,13 +91,13 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      throw new RevalidationFailure(networkReason(error))
+      throw new PurgeFailure(networkReason(error))
     }
     if (response.ok) {
       await response.body?.cancel()
       return
     }
-    throw new RevalidationFailure(await failureReason(response), response.status)
+    throw new PurgeFailure(await failureReason(response), response.status)
   }
 
   async function send(cacheUrl: string, tags: string[], call: () => Promise<void>) {
@@ -106,18 +106,18 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
       await withRetries(
         retryPolicy,
         () => (tries++, call()),
-        (error) => (error instanceof RevalidationFailure ? { status: error.status } : null),
+        (error) => (error instanceof PurgeFailure ? { status: error.status } : null),
         { method: "POST", hasIdempotencyKey: false },
         sleep,
       )
     } catch (error) {
-      const reason = error instanceof RevalidationFailure ? error.message : networkReason(error)
+      const reason = error instanceof PurgeFailure ? error.message : networkReason(error)
       logger.warn(`Page cache purge at ${cacheUrl} failed (${reason}; ${tries} ${tries === 1 ? "try" : "tries"}) for tags: ${describeTags(tags)}`)
     }
   }
 
   return {
-    async revalidate(tags) {
+    async purge(tags) {
       const unique = [...new Set(tags)]
       if (!unique.length || !pageCaches.length) return
       if (!secret) {
@@ -132,7 +132,7 @@ export function createRevalidationClient(options: RevalidationClientOptions): Re
         return
       }
       for (const cacheUrl of pageCaches) {
-        for (const batch of purgeBatches(unique)) await send(cacheUrl, batch, () => purge(cacheUrl, batch))
+        for (const batch of purgeBatches(unique)) await send(cacheUrl, batch, () => purgeAt(cacheUrl, batch))
       }
     },
   }

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, PricingEvents } from "@medusajs/framework/ut
 import { forgetListing } from "../lib/listing/listing-generation"
 import { idsOf } from "../lib/listing/index-changes"
 import { notifyStorefront } from "../lib/storefront/notify-storefront"
-import { PRICE_LIST_EVENTS } from "../lib/storefront/revalidation-tags"
+import { PRICE_LIST_EVENTS } from "../lib/storefront/page-purge-tags"
 import { evictableCache } from "../lib/cache/evictable-cache"
 
 const PRICE_EVENTS: string[] = [PricingEvents.PRICE_CREATED, PricingEvents.PRICE_UPDATED, PricingEvents.PRICE_DELETED]
@@ -14,7 +14,7 @@ const PRICE_EVENTS: string[] = [PricingEvents.PRICE_CREATED, PricingEvents.PRICE
  * variant's own prices also raise `pricing.price.*`, but those come with the product-variant.* or
  * product.* event that subscribers/listing-sync.ts handles: only a price in a price list counts here.
  */
-export default async function revalidatePriceLists({ event, container }: SubscriberArgs<unknown>) {
+export default async function purgePriceListPages({ event, container }: SubscriberArgs<unknown>) {
   if (PRICE_EVENTS.includes(event.name)) {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     // Removed price-list prices are soft-deleted, so they still name their list.
