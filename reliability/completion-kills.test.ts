@@ -6,7 +6,7 @@ import { allServersAnswer, backendAnswers, checkoutRecords, onNewConnection, que
 /**
  * A server killed at every step of a cart's completion, not at random: the test-only header
  * X-Leafline-Exit-At-Step makes the server running the completion kill itself (SIGKILL) at the Nth step event of
- * Medusa's completion workflow (each step's begin and each step's success; apps/backend/src/lib/checkout/completion/exit-at-step.ts),
+ * the shop's completion workflow (workflows/carts/complete-cart.ts, Medusa's steps) (each step's begin and each step's success; apps/backend/src/lib/checkout/completion/exit-at-step.ts),
  * for N = 1, 2, ... until a completion runs past the last one. Each cut-off completion is either sent again at
  * once as the storefront does (the shopper must have the order) or left alone (the worker's sweep must bring
  * the cart to a whole state by itself; it is then completed again), each within the bounds below. Then the books: no order without its payment, no payment
@@ -40,7 +40,7 @@ beforeAll(async () => {
 /** Completion runs of these carts that the workflow engine holds as not finished. */
 const unfinishedRuns = (cartIds: string[]) =>
   query<{ transaction_id: string }>(
-    `select transaction_id from workflow_execution where workflow_id = 'complete-cart' and deleted_at is null
+    `select transaction_id from workflow_execution where workflow_id = 'leafline-complete-cart' and deleted_at is null
      and state = any($1) and transaction_id like any($2)`,
     [UNFINISHED, cartIds.map((id) => `cart-completion-${id}-%`)],
   )
@@ -153,7 +153,7 @@ describe("a server killed at every step of a cart's completion", () => {
     await waitFor("every cut-off completion undone", async () => (await unfinishedRuns(leftAlone.map((kill) => kill.cartId))).length === 0, SETTLED_WITHIN_MS + 15_000)
     // When the engine recorded each run as finished (undone), against when its server was killed.
     const finished = await query<{ transaction_id: string; updated_at: Date }>(
-      `select transaction_id, updated_at from workflow_execution where workflow_id = 'complete-cart' and transaction_id like any($1)`,
+      `select transaction_id, updated_at from workflow_execution where workflow_id = 'leafline-complete-cart' and transaction_id like any($1)`,
       [leftAlone.map((kill) => `cart-completion-${kill.cartId}-%`)],
     )
     const settled = leftAlone.map((kill) => {
