@@ -31,6 +31,7 @@ import { chargedAmountChanged } from "../../lib/checkout/price-change"
 import { completeCartFields } from "../../lib/medusa/internals"
 import { CART_FIELDS_TO_PRICE, chargeChangesNow, type HeldCart } from "./charge-changes-now"
 import { codesInForceStep } from "./steps/codes-in-force"
+import { logChargeChangesStep } from "./steps/log-charge-changes"
 import { registerPromotionUsageStep } from "./steps/register-promotion-usage"
 
 const THREE_DAYS = 60 * 60 * 24 * 3
@@ -80,6 +81,7 @@ export const completeCartWorkflow = createWorkflow(
     })
     const changes = chargeChangesNow(cartBefore)
     const repriced = when("charges-changed", { toPrice, changes }, ({ toPrice, changes }) => toPrice && changes.length > 0).then(() => {
+      logChargeChangesStep({ cart_id: input.id, changes })
       refreshCartItemsWorkflow.runAsStep({ input: { cart_id: input.id, force_refresh: true } })
       return useQueryGraphStep({
         entity: "cart",
