@@ -54,8 +54,9 @@ type Cart = CompletedCart & HeldCart
  *    dropped it); when it changes what the shopper pays, no order is placed: the result names the new total
  *    (the routes answer 422) and placing the order again charges it;
  * 3. then what Medusa's completeCartWorkflow does (core-flows 2.21.2), step for step: its checks, the `validate`
- *    hook (workflows/hooks/complete-cart-validate.ts), the order, the stock, the promotions' uses, the links, the
- *    cart completed, the payment authorised last. A cart that has its order answers that order.
+ *    hook (workflows/hooks/complete-cart-validate.ts), the order, the stock, the promotions' uses (these two by
+ *    themselves, where Medusa runs them beside the rest), the links, the cart completed, the payment authorised
+ *    last. A cart that has its order answers that order.
  * Stored, so that a run cut off by a dead process is found and undone (lib/checkout/completion). The oracle
  * (integration-tests/http/completion-oracle.test.ts) holds its orders to Medusa's workflow cent for cent.
  */
@@ -128,11 +129,14 @@ export const completeCartWorkflow = createWorkflow(
 
       const createdOrders = createOrdersStep([transform({ cart }, ({ cart }) => orderFromCart(cart)) as never])
       const createdOrder = transform({ createdOrders }, ({ createdOrders }) => createdOrders[0] as unknown as { id: string; items: Record<string, any>[] })
-      const [, , reservations] = parallelize(
+      // The two steps that can refuse (the stock, a code's last use) run by themselves before the writes that cannot:
+      // a refusal beside running steps has left the engine's run waiting to compensate for good (Medusa runs all five
+      // side by side), with the cart completed and no order.
+      const reservations = reserveInventoryStep(transform({ cart, createdOrder }, ({ cart, createdOrder }) => reservationsFor(cart, createdOrder)) as never)
+      registerPromotionUsageStep(transform({ cart }, ({ cart }) => ({ ...promotionUsageOf(cart), cart })) as never)
+      parallelize(
         createRemoteLinkStep(transform({ cart, createdOrder }, ({ cart, createdOrder }) => orderLinksOf(cart, createdOrder.id)) as never),
         updateCartsStep([transform({ cart }, ({ cart }) => ({ id: cart.id, completed_at: new Date() }))] as never),
-        reserveInventoryStep(transform({ cart, createdOrder }, ({ cart, createdOrder }) => reservationsFor(cart, createdOrder)) as never),
-        registerPromotionUsageStep(transform({ cart }, ({ cart }) => ({ ...promotionUsageOf(cart), cart })) as never),
         emitEventStep({ eventName: OrderWorkflowEvents.PLACED, data: { id: createdOrder.id }, options: { priority: EventPriority.CRITICAL } }),
       )
       emitEventStep({
