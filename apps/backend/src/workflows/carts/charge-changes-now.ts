@@ -1,5 +1,5 @@
 import { filterObjectByKeys, PromotionActions } from "@medusajs/framework/utils"
-import { transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, type WorkflowData, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   getActionsToComputeFromPromotionsStep,
   getItemTaxLinesStep,
@@ -8,6 +8,8 @@ import {
   listShippingOptionsForCartWithPricingWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod } from "../../lib/checkout/charge-changes"
+import type { CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
+import { codesInForceStep } from "./steps/codes-in-force"
 
 // What Medusa's cart refresh reads a cart with (core-flows' cartFieldsForRefreshSteps, not exported), so the
 // modules are asked with the same context the refresh gives them; and what the check and the session need.
@@ -73,8 +75,8 @@ function itemPricingInputs(cart: HeldCart) {
 /**
  * What placing the order would change in an open cart's charges (lib/checkout/charge-changes.ts), asked of Medusa's
  * modules without writing anything: each tea's price, each shipping option's price for the cart, the taxes and the
- * promotions' discounts now. Empty when all match what the cart holds (nearly always). Composed into a workflow
- * (workflows/carts/complete-cart.ts), from the cart it read with CART_FIELDS_TO_PRICE.
+ * promotions' discounts now. Empty when all match what the cart holds (nearly always). Composed into
+ * chargeChangesNowWorkflow below, from a cart read with CART_FIELDS_TO_PRICE.
  */
 export function chargeChangesNow(held: WorkflowData<HeldCart>) {
   const shippingOptions = when("shipping-to-check", { held }, ({ held }) => isOpen(held) && !!held.shipping_methods?.length).then(() =>
@@ -122,3 +124,17 @@ export function chargeChangesNow(held: WorkflowData<HeldCart>) {
     return chargeChanges(items, now.held.shipping_methods ?? [], chargesNow)
   })
 }
+
+/**
+ * What an open cart's held codes and charges come to now, before its order is placed: a code that no longer applies
+ * is refused, named (codesInForceStep); then the changes placing the order would make (chargeChangesNow). It writes
+ * nothing and is not stored: the completion (workflows/carts/complete-cart.ts) runs it inside one step of its own
+ * (steps/charges-now.ts), so its six steps are not checkpoints of the stored completion (each one a copy of the
+ * whole run to Redis and PostgreSQL), a process that dies in it has written nothing, and only the list of changes
+ * is kept in the completion's run.
+ */
+export const chargeChangesNowWorkflow = createWorkflow("leafline-charge-changes-now", (input: WorkflowData<{ cart: HeldCart & CartWithCodes }>) => {
+  const cart = transform({ input }, ({ input }) => input.cart)
+  codesInForceStep({ cart })
+  return new WorkflowResponse(chargeChangesNow(cart))
+})

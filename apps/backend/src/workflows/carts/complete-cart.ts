@@ -29,8 +29,8 @@ import {
 import { COMPLETION_WORKFLOW_ID, type CompletionResult } from "../../lib/checkout/completion/completion-outcome"
 import { chargedAmountChanged } from "../../lib/checkout/price-change"
 import { completeCartFields } from "../../lib/medusa/internals"
-import { CART_FIELDS_TO_PRICE, chargeChangesNow, type HeldCart } from "./charge-changes-now"
-import { codesInForceStep } from "./steps/codes-in-force"
+import { CART_FIELDS_TO_PRICE, type HeldCart } from "./charge-changes-now"
+import { chargesNowStep } from "./steps/charges-now"
 import { logChargeChangesStep } from "./steps/log-charge-changes"
 import { registerPromotionUsageStep } from "./steps/register-promotion-usage"
 
@@ -48,12 +48,12 @@ type Cart = CompletedCart & HeldCart
  * POST /store/carts/:id/complete (and v1's), for every API in one place: Medusa's completeCartWorkflow with the
  * rules of a sale at placing an order before it, composed of Medusa's own steps and reading the cart once (twice in
  * the rare run that prices it again). Under Medusa's lock on the cart:
- * 1. a code the cart holds that no longer applies is refused, named (codesInForceStep);
- * 2. the cart is priced as the shop prices it now (charge-changes-now.ts). When that changes anything, Medusa's
+ * 1. a code the cart holds that no longer applies is refused, named, and the cart is priced as the shop prices it
+ *    now (charge-changes-now.ts), both in one step (chargesNowStep) that writes nothing. When that changes anything, Medusa's
  *    refresh rewrites the cart (and gives it a payment session again, with the shopper's provider, when the refresh
  *    dropped it); when it changes what the shopper pays, no order is placed: the result names the new total
  *    (the routes answer 422) and placing the order again charges it;
- * 3. then what Medusa's completeCartWorkflow does (core-flows 2.21.2), step for step: its checks, the `validate`
+ * 2. then what Medusa's completeCartWorkflow does (core-flows 2.21.2), step for step: its checks, the `validate`
  *    hook (workflows/hooks/complete-cart-validate.ts), the order, the stock, the promotions' uses (these two by
  *    themselves, where Medusa runs them beside the rest), the links, the cart completed, the payment authorised
  *    last. A cart that has its order answers that order.
@@ -77,12 +77,9 @@ export const completeCartWorkflow = createWorkflow(
     const cartBefore = transform({ held }, ({ held }) => held.data as unknown as Cart)
     const toPrice = transform({ cartBefore, orderId }, ({ cartBefore, orderId }) => !orderId && !cartBefore.completed_at)
 
-    when("codes-to-check", { toPrice }, ({ toPrice }) => toPrice).then(() => {
-      codesInForceStep({ cart: cartBefore })
-    })
-    const changes = chargeChangesNow(cartBefore)
-    const repriced = when("charges-changed", { toPrice, changes }, ({ toPrice, changes }) => toPrice && changes.length > 0).then(() => {
-      logChargeChangesStep({ cart_id: input.id, changes })
+    const changes = when("charges-to-check", { toPrice }, ({ toPrice }) => toPrice).then(() => chargesNowStep({ cart: cartBefore }))
+    const repriced = when("charges-changed", { toPrice, changes }, ({ toPrice, changes }) => toPrice && !!changes?.length).then(() => {
+      logChargeChangesStep({ cart_id: input.id, changes: changes as unknown as string[] })
       refreshCartItemsWorkflow.runAsStep({ input: { cart_id: input.id, force_refresh: true } })
       return useQueryGraphStep({
         entity: "cart",

@@ -28,7 +28,7 @@ const present = <T>(values: (T | null | undefined)[]): T[] => values.filter((val
  * out since it was added). The storefront keeps one cart per tea house; this is the server's guard, as an order
  * belongs to one house (see subscribers/order-seller-store.ts). And a tea sold out since it was added is named
  * here, with a message a shopper can act on. (The codes the cart holds are checked before, by the workflow's
- * codesInForceStep, before the cart is priced again.) It runs on every completion, a retried one included,
+ * chargesNowStep, before the cart is priced again.) It runs on every completion, a retried one included,
  * before the payment is authorized, on the cart completion read.
  */
 completeCartWorkflow.hooks.validate(async ({ cart: held }, { container }) => {
