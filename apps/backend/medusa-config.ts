@@ -2,6 +2,7 @@ import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { httpSecrets } from "./src/lib/config/http-secrets"
 import { EVICTABLE_CACHE } from "./src/lib/cache/evictable-cache"
+import { lockLeaseSeconds } from "./src/lib/locking/lock-lease"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -84,10 +85,10 @@ const redisModules = redisUrl
         resolve: "@medusajs/medusa/locking",
         options: {
           // A lock taken with `execute` (Medusa's stock reservations, our locks) is renewed while its holder
-          // lives; this is how long it outlives a holder that died (patches/README.md): 10 s, not 60 s during
-          // which every checkout of the teas a dead reservation held was refused. The Redis provider is
-          // constructed with the module's options, not its own, so it is read from here.
-          defaultLockExpiration: 10,
+          // lives; this is how long it outlives a holder that died (patches/README.md): 10 s (lock-lease.ts), not
+          // 60 s during which every checkout of the teas a dead reservation held was refused. The Redis provider
+          // is constructed with the module's options, not its own, so it is read from here.
+          defaultLockExpiration: lockLeaseSeconds(),
           providers: [
             {
               resolve: "@medusajs/medusa/locking-redis",

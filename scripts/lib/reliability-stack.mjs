@@ -19,6 +19,9 @@ export const RELIABILITY_ENV = {
   // The test-only switch with which a test makes a server kill itself at a step of a cart's completion
   // (apps/backend/src/lib/checkout/completion/exit-at-step.ts); no other stack sets it.
   LEAFLINE_TEST_FAULTS: "on",
+  // How long a killed server's locks outlive it (apps/backend/src/lib/locking/lock-lease.ts; 10 s elsewhere): the
+  // kill test waits this out at every kill it sends again, and its bounds follow it.
+  LEAFLINE_LOCK_LEASE_SECONDS: "5",
   // Every process's output goes to <data folder>/start.log: what happened in each fault is read there. The
   // back end's routine lines too (npm start shows only its warnings and errors; all of it is in backend.log);
   // the storefronts' routine output (their start banners) is only in storefront.log.

@@ -1,10 +1,7 @@
 import { type MedusaRequest, type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
-import { chargeCodesInForce } from "../../lib/checkout/charge-codes-in-force"
-import { chargeCurrentPrices } from "../../lib/checkout/charge-current-prices"
 import { slowDownOrderLookups } from "../../lib/order-lookup/slow-down-order-lookups"
 import { onlyItsCustomer } from "../../lib/ownership/only-its-customer"
 import { validateV1Query } from "../../lib/v1/v1-query"
-import { repriceCartWorkflow } from "../../workflows/carts/reprice-cart"
 import { V1SelectPaymentSession } from "./store/carts/[id]/payment-session/validators"
 import { V1NoBody, V1UpdatePaymentSession } from "./store/carts/[id]/payment-sessions/validators"
 import { V1StoreCartQuery } from "./store/carts/validators"
@@ -15,13 +12,10 @@ import { V1StoreGetOrder, V1StoreLookUpOrder } from "./store/orders/validators"
 // route under one cart: store/carts/middlewares.ts), listed before these in api/v1/middlewares.ts: regex
 // matchers, which Medusa runs before plain paths and in this order.
 const PAYMENT_OR_COMPLETE = /^\/v1\/store\/carts\/[^/]+\/(payment-sessions(\/[^/]+(\/refresh)?)?|payment-session|complete)\/?$/
-const COMPLETE = /^\/v1\/store\/carts\/[^/]+\/complete\/?$/
 
 export const v1CheckoutRoutes: MiddlewareRoute[] = [
   // No query parameters, as on the other v1 cart routes: `fields` or any other is a 400 naming it.
   { matcher: PAYMENT_OR_COMPLETE, methods: ["POST", "DELETE"], middlewares: [validateV1Query(V1StoreCartQuery)] },
-  // Prices, promotions and taxes are checked again when the order is placed (after the cart's ownership), as on /store.
-  { matcher: COMPLETE, methods: ["POST"], middlewares: [chargeCodesInForce, chargeCurrentPrices(repriceCartWorkflow)] },
   { matcher: "/v1/store/carts/:id/payment-sessions", methods: ["POST"], middlewares: [validateAndTransformBody(V1NoBody)] },
   { matcher: "/v1/store/carts/:id/payment-sessions/:provider_id", methods: ["POST"], middlewares: [validateAndTransformBody(V1UpdatePaymentSession)] },
   { matcher: "/v1/store/carts/:id/payment-sessions/:provider_id/refresh", methods: ["POST"], middlewares: [validateAndTransformBody(V1NoBody)] },

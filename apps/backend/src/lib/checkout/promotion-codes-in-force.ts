@@ -71,7 +71,7 @@ export type CodeNoLongerApplying = { code: string; problem: CodeProblem }
 
 /**
  * The first code an open cart holds that no longer applies, or null. Automatic promotions are not the
- * shopper's to remove: one that ended is taken off when the cart is priced again (charge-current-prices).
+ * shopper's to remove: one that ended is taken off when the cart is priced again (workflows/carts/complete-cart.ts).
  */
 export async function heldCodeNoLongerApplying(container: MedusaContainer, cart: CartWithCodes): Promise<CodeNoLongerApplying | null> {
   if (cart.completed_at) return null

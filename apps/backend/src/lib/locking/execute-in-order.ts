@@ -1,13 +1,14 @@
 import type { ILockingModule } from "@medusajs/framework/types"
+import { lockLeaseSeconds } from "./lock-lease"
 
 type Locking = Pick<ILockingModule, "execute">
 
 /**
  * How long a lock of ours outlives the process holding it (its holder renews it every third of that while it
- * runs): a server killed mid-request leaves its keys locked this long, not Medusa's default 60 s, so the
- * shopper's retry on another server waits seconds, not a minute.
+ * runs): a server killed mid-request leaves its keys locked this long (10 s, lock-lease.ts), not Medusa's
+ * default 60 s, so the shopper's retry on another server waits seconds, not a minute.
  */
-export const LOCK_LEASE_SECONDS = 10
+export const LOCK_LEASE_SECONDS = lockLeaseSeconds()
 
 /**
  * Runs `job` holding every one of `keys` (Medusa's Locking Module: Redis with REDIS_URL, so across every

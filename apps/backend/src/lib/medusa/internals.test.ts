@@ -3,6 +3,11 @@ import { ContainerRegistrationKeys, MedusaError, Modules, generateJwtToken } fro
 import { describe, expect, it } from "vitest"
 import { undeclaredFields } from "../http/declared-fields"
 import {
+  completeCartFields,
+  prepareAdjustmentsData,
+  prepareConfirmInventoryInput,
+  prepareLineItemData,
+  prepareTaxLinesData,
   StoreGetCartsCart,
   StoreGetProductsParams,
   createFindParams,
@@ -360,5 +365,45 @@ describe("validateResetToken (POST /auth/:actor_type/:auth_provider/update's tok
       expect((error as MedusaError).type).toBe(MedusaError.Types.UNAUTHORIZED)
     }
     expect(consumed).toEqual([])
+  })
+})
+
+describe("completeCartWorkflow's helpers (our completion places the order Medusa's would)", () => {
+  it("completeCartFields asks for the lines, their discounts and taxes, the payment sessions and the stock to reserve", () => {
+    expect(completeCartFields).toEqual(
+      expect.arrayContaining([
+        "items.*",
+        "items.tax_lines.*",
+        "items.adjustments.*",
+        "shipping_methods.adjustments.*",
+        "payment_collection.payment_sessions.*",
+        "promotions.id",
+        "items.variant.inventory_items.inventory.location_levels.stock_locations.sales_channels.id",
+      ]),
+    )
+  })
+
+  it("prepareLineItemData makes an order line of a cart line, with its tax lines and discounts", () => {
+    const line = prepareLineItemData({
+      item: { id: "item_1", title: "Sencha", quantity: 2, requires_shipping: true },
+      variant: { id: "var_1", product: { id: "prod_1" } },
+      cartId: "cart_1",
+      unitPrice: 5,
+      isTaxInclusive: true,
+      taxLines: [{ id: "tl_1", code: "DE", rate: 19, tax_rate_id: "txr_1", description: "VAT" }],
+      adjustments: [{ id: "adj_1", code: "WELCOME10", amount: 1, promotion_id: "promo_1" }],
+    })
+    expect(line).toMatchObject({ variant_id: "var_1", product_id: "prod_1", quantity: 2, unit_price: 5, is_tax_inclusive: true })
+    expect(line.tax_lines).toEqual([expect.objectContaining({ code: "DE", rate: 19, tax_rate_id: "txr_1" })])
+    expect(line.adjustments).toEqual([expect.objectContaining({ code: "WELCOME10", amount: 1, promotion_id: "promo_1" })])
+    expect(prepareTaxLinesData([{ code: "DE", rate: 19, tax_rate_id: "txr_1" }])).toEqual([expect.objectContaining({ code: "DE", tax_rate_id: "txr_1" })])
+    expect(prepareAdjustmentsData([{ code: "X", amount: 2, promotion_id: "p" }])).toEqual([expect.objectContaining({ code: "X", amount: 2, promotion_id: "p" })])
+  })
+
+  it("prepareConfirmInventoryInput names the inventory items and locations in the cart's channel to reserve for each line", () => {
+    const level = { location_id: "loc_1", stocked_quantity: 10, reserved_quantity: 0, stock_locations: [{ id: "loc_1", sales_channels: [{ id: "sc_1" }] }] }
+    const variant = { id: "var_1", manage_inventory: true, allow_backorder: false, inventory_items: [{ variant_id: "var_1", inventory_item_id: "iitem_1", required_quantity: 1, inventory: { location_levels: [level] } }] }
+    const { items } = prepareConfirmInventoryInput({ input: { sales_channel_id: "sc_1", variants: [variant], items: [{ id: "ordli_1", variant_id: "var_1", quantity: 2 }] } })
+    expect(items).toEqual([expect.objectContaining({ id: "ordli_1", inventory_item_id: "iitem_1", quantity: 2, required_quantity: 1, location_ids: ["loc_1"] })])
   })
 })

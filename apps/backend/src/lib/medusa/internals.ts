@@ -60,3 +60,22 @@ export { validateToken as validateResetToken } from "@medusajs/medusa/api/auth/u
 export const ensurePublishableApiKey: (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => Promise<void> =
   require(path.join(path.dirname(require.resolve("@medusajs/framework/http")), "middlewares/ensure-publishable-api-key.js"))
     .ensurePublishableApiKeyMiddleware
+
+// Medusa's core flows' own folder (its package exports only its index), for the helpers of its completion below.
+const coreFlowsDist = path.dirname(require.resolve("@medusajs/core-flows", { paths: [path.dirname(require.resolve("@medusajs/medusa/core-flows"))] }))
+const coreFlowsFile = (file: string) => require(path.join(coreFlowsDist, file))
+
+type Rec = Record<string, any>
+
+// The cart fields completeCartWorkflow reads (everything an order is made of): our completion reads the same, once.
+export const completeCartFields: string[] = coreFlowsFile("cart/utils/fields.js").completeCartFields
+
+// What completeCartWorkflow makes of a cart's line, its tax lines and its discounts for the order: ours makes the same order.
+export const prepareLineItemData: (input: { item: Rec; variant?: Rec; cartId: string; unitPrice: unknown; isTaxInclusive?: boolean; taxLines: Rec[]; adjustments: Rec[] }) => Rec =
+  coreFlowsFile("cart/utils/prepare-line-item-data.js").prepareLineItemData
+export const prepareTaxLinesData: (lines: Rec[]) => Rec[] = coreFlowsFile("cart/utils/prepare-line-item-data.js").prepareTaxLinesData
+export const prepareAdjustmentsData: (adjustments: Rec[]) => Rec[] = coreFlowsFile("cart/utils/prepare-line-item-data.js").prepareAdjustmentsData
+
+// What completeCartWorkflow hands reserveInventoryStep (each line's inventory items and locations in the cart's channel): ours reserves the same.
+export const prepareConfirmInventoryInput: (data: { input: { sales_channel_id: string; variants: Rec[]; items: Rec[] } }) => Rec =
+  coreFlowsFile("cart/utils/prepare-confirm-inventory-input.js").prepareConfirmInventoryInput

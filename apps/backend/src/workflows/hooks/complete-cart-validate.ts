@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { assertSoldInChannel } from "../../lib/checkout/channel-assortment"
 import { type House, teaHouseProblem } from "../../lib/checkout/one-tea-house"
-import { assertHeldCodesApply, type CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
+import type { CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
 import { type StockLine, stockShortfall } from "../../lib/checkout/stock-shortfall"
+import { completeCartWorkflow } from "../carts/complete-cart"
 
 type Cart = CartWithCodes & {
   sales_channel_id?: string | null
@@ -23,16 +23,16 @@ async function housesById(container: MedusaContainer, entity: "product" | "shipp
 const present = <T>(values: (T | null | undefined)[]): T[] => values.filter((value): value is T => value != null)
 
 /**
- * What completion checks before Medusa creates the order (a workflow hook has one handler, so every
- * check lives here). Every tea must still be sold in the cart's channel (staff may have taken it out
- * since it was added). The storefront keeps one cart per tea house; this is the server's guard, as an
- * order belongs to one house (see subscribers/order-seller-store.ts). And a tea sold out since it was
- * added is named here, with a message a shopper can act on. So is a promotion code that no longer applies
- * (checked first in lib/checkout/charge-codes-in-force.ts; here again, under completion's lock). It runs
- * on every completion, a retried one included, before the payment is authorized, and reads the cart as
- * completion does.
+ * What completion checks before the order is created (workflows/carts/complete-cart.ts; a workflow hook has one
+ * handler, so every check lives here). Every tea must still be sold in the cart's channel (staff may have taken it
+ * out since it was added). The storefront keeps one cart per tea house; this is the server's guard, as an order
+ * belongs to one house (see subscribers/order-seller-store.ts). And a tea sold out since it was added is named
+ * here, with a message a shopper can act on. (The codes the cart holds are checked before, by the workflow's
+ * chargesNowStep, before the cart is priced again.) It runs on every completion, a retried one included,
+ * before the payment is authorized, on the cart completion read.
  */
-completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container }) => {
+completeCartWorkflow.hooks.validate(async ({ cart: held }, { container }) => {
+  const cart = held as Cart
   const items = present(cart.items ?? [])
   await assertSoldInChannel(container, cart.sales_channel_id, items.map((item) => item.variant_id))
   const methods = present(cart.shipping_methods ?? [])
@@ -50,5 +50,4 @@ completeCartWorkflow.hooks.validate(async ({ cart }: { cart: Cart }, { container
   if (problem) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
   const shortfall = stockShortfall(items, cart.sales_channel_id)
   if (shortfall) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, shortfall)
-  await assertHeldCodesApply(container, cart)
 })

@@ -1,14 +1,11 @@
 import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
 import { retrieveTransformQueryConfig, StoreGetCartsCart } from "../../../lib/medusa/internals"
 import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
-import { chargeCodesInForce } from "../../../lib/checkout/charge-codes-in-force"
-import { chargeCurrentPrices } from "../../../lib/checkout/charge-current-prices"
 import { forgetCartAnswersAfter, keepCartAnswers } from "../../../lib/checkout/kept-cart-answers"
 import { cartUpdateWithoutNewCodes } from "../../../lib/checkout/new-codes-through-promotions"
 import { oneGuestCustomerPerEmail } from "../../../lib/checkout/one-guest-per-email"
 import { slowDownFailedPromotionCodes } from "../../../lib/checkout/slow-down-failed-promotion-codes"
 import { idInStorePath } from "../../../lib/http/store-path"
-import { repriceCartWorkflow } from "../../../workflows/carts/reprice-cart"
 
 // Regex matchers, which Medusa runs before plain paths and in this order.
 export const storeCartRoutes: MiddlewareRoute[] = [
@@ -43,7 +40,4 @@ export const storeCartRoutes: MiddlewareRoute[] = [
   { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },
   { matcher: /^\/store\/carts\/[^/]+\/promotions\/?$/, methods: ["POST"], middlewares: [slowDownFailedPromotionCodes] },
   { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
-  // Prices, promotions and taxes are checked again when an order is placed (after the ownership check above):
-  // first the codes the shopper entered, named when one no longer applies, then what the cart is charged.
-  { matcher: /^\/store\/carts\/[^/]+\/complete\/?$/, methods: ["POST"], middlewares: [chargeCodesInForce, chargeCurrentPrices(repriceCartWorkflow)] },
 ]

@@ -26,4 +26,22 @@ describe("completionOutcome", () => {
       expect.objectContaining({ type: MedusaError.Types.CONFLICT, message: "Cart is already being completed by another request" }),
     )
   })
+
+  it("is the new total when the cart was priced again and what the shopper pays changed", () => {
+    expect(completionOutcome(finished({ result: { prices_changed: { total: 12.5, currency_code: "eur" } } }))).toEqual({
+      pricesChanged: {
+        type: "prices_changed",
+        message: "The prices in your cart changed: the total is now €12.50. Check it and place the order again.",
+        total: 12.5,
+        currency_code: "eur",
+      },
+    })
+  })
+
+  it("is a 409 when the run could not have the cart's lock (another request holds the cart)", () => {
+    const error = Object.assign(new Error('Timed-out acquiring lock for key "cart_1"'), { type: "conflict" })
+    expect(() => completionOutcome(finished({ errors: [{ error }] }))).toThrow(
+      expect.objectContaining({ type: MedusaError.Types.CONFLICT, message: "Cart is already being completed by another request" }),
+    )
+  })
 })

@@ -1,7 +1,7 @@
 /**
  * The reliability suite's switch for killing a server in the middle of a completion, at a step it names:
  * `X-Leafline-Exit-At-Step: N` makes the process holding the run kill itself (SIGKILL, as a crash would) at the
- * Nth step event of Medusa's completion workflow, counting each step's begin and each step's success (both
+ * Nth step event of the completion workflow (workflows/carts/complete-cart.ts), counting each step's begin and each step's success (both
  * come after the engine has saved its checkpoint). Honoured only where LEAFLINE_TEST_FAULTS=on, which only
  * the reliability stack sets (scripts/lib/reliability-stack.mjs); anywhere else the header means nothing.
  */

@@ -1,6 +1,6 @@
 import type { ILockingModule, IWorkflowEngineService, Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, TransactionState, TransactionStepStatus } from "@medusajs/framework/utils"
-import { completeCartWorkflow, completeCartWorkflowId } from "@medusajs/medusa/core-flows"
+import { COMPLETION_WORKFLOW_ID, type CompletionWorkflow } from "./completion-outcome"
 import { cartOfCompletion, completionTransactionPrefix, UNFINISHED_STATES } from "./completion-transactions"
 import { clearCutOffResidue, type CreatedOrder } from "./clear-cut-off-residue"
 import { reopenCancelledPayment } from "./reopen-cancelled-payment"
@@ -20,7 +20,7 @@ interface StoredRun {
 export async function unfinishedCompletions(scope: MedusaContainer, cartId: string): Promise<string[]> {
   const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
   const executions = await engine.listWorkflowExecutions(
-    { workflow_id: completeCartWorkflowId, transaction_id: { $like: `${completionTransactionPrefix(cartId)}%` }, state: UNFINISHED_STATES },
+    { workflow_id: COMPLETION_WORKFLOW_ID, transaction_id: { $like: `${completionTransactionPrefix(cartId)}%` }, state: UNFINISHED_STATES },
     { select: ["transaction_id"] },
   )
   return executions.map((execution) => execution.transaction_id).filter((id) => cartOfCompletion(id) === cartId)
@@ -37,19 +37,19 @@ const stepsCutOff = (run: StoredRun) =>
  * outputs the engine's checkpoint holds (patches/README.md). Run as the workflow in the shop's container (the
  * engine module's own methods would run the compensations in its module's container, without the others).
  */
-async function undoRun(scope: MedusaContainer, transactionId: string): Promise<{ state: string; createdOrders: CreatedOrder[] }> {
+async function undoRun(scope: MedusaContainer, completion: CompletionWorkflow, transactionId: string): Promise<{ state: string; createdOrders: CreatedOrder[] }> {
   const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
-  const stored = () => engine.getRunningTransaction(completeCartWorkflowId, transactionId).catch(() => null) as Promise<StoredRun | null>
+  const stored = () => engine.getRunningTransaction(COMPLETION_WORKFLOW_ID, transactionId).catch(() => null) as Promise<StoredRun | null>
   const run = await stored()
   if (!run) return { state: "not found", createdOrders: [] }
   // The step's answer as the engine keeps it: { output: StepResponse { output: the orders } }.
   const createdOrders = ((run.getContext().invoke?.["create-orders"] as { output?: { output?: CreatedOrder[] } } | undefined)?.output?.output ?? []).filter(Boolean)
-  const workflow = completeCartWorkflow(scope)
+  const workflow = completion(scope)
   const waiting = stepsCutOff(run)
   for (const step of waiting) {
     const action = step.compensate.status === TransactionStepStatus.WAITING ? "compensate" : "invoke"
     await workflow.registerStepFailure({
-      idempotencyKey: [completeCartWorkflowId, transactionId, step.definition.action, action].join(":"),
+      idempotencyKey: [COMPLETION_WORKFLOW_ID, transactionId, step.definition.action, action].join(":"),
       // Typed as the workflow's input by the SDK; a step failure's response is its error.
       response: new Error("The process running this step died") as never,
       forcePermanentFailure: true,
@@ -74,12 +74,12 @@ async function undoRun(scope: MedusaContainer, transactionId: string): Promise<{
  * Call it only holding the cart's completion lease (completionLeaseKey): no run of this cart is alive then.
  * Resolves with how many runs it undid.
  */
-export async function recoverCutOffCompletions(scope: MedusaContainer, cartId: string): Promise<number> {
+export async function recoverCutOffCompletions(scope: MedusaContainer, workflow: CompletionWorkflow, cartId: string): Promise<number> {
   const runs = await unfinishedCompletions(scope, cartId)
   if (!runs.length) return 0
   const logger = scope.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   for (const transactionId of runs) {
-    const { state, createdOrders } = await undoRun(scope, transactionId)
+    const { state, createdOrders } = await undoRun(scope, workflow, transactionId)
     await clearCutOffResidue(scope, cartId, createdOrders)
     logger.warn(`Cart ${cartId}: a completion cut off by its process (${transactionId}) was undone (${state})`)
   }

@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { executeInOrder } from "../../locking/execute-in-order"
-import type { CompletionRun } from "./completion-outcome"
+import type { CompletionRun, CompletionWorkflow } from "./completion-outcome"
 import { completionLeaseKey, completionTransactionId } from "./completion-transactions"
 import { recoverCutOffCompletions } from "./recover-cut-off-completions"
 
@@ -13,12 +12,17 @@ import { recoverCutOffCompletions } from "./recover-cut-off-completions"
 const LEASE_WAIT_SECONDS = 20
 
 /**
- * Runs Medusa's completion workflow for a cart, for every API that completes one (the store's and v1's),
- * under the cart's completion lease: first any run of this cart a dead process left unfinished is undone
- * (recoverCutOffCompletions), then a new run is made, stored under a transaction id naming the cart.
+ * Runs the completion workflow (workflows/carts/complete-cart.ts) for a cart, for every API that completes one
+ * (the store's and v1's), under the cart's completion lease: first any run of this cart a dead process left
+ * unfinished is undone (recoverCutOffCompletions), then a new run is made, stored under a transaction id naming the cart.
  * `events` are the workflow engine's run events (the reliability suite's exit-at-step switch).
  */
-export async function runCartCompletion(scope: MedusaContainer, cartId: string, events?: Record<string, Function>): Promise<CompletionRun> {
+export async function runCartCompletion(
+  scope: MedusaContainer,
+  workflow: CompletionWorkflow,
+  cartId: string,
+  events?: Record<string, Function>,
+): Promise<CompletionRun> {
   let leased = false
   try {
     return await executeInOrder(
@@ -26,9 +30,9 @@ export async function runCartCompletion(scope: MedusaContainer, cartId: string, 
       completionLeaseKey(cartId),
       async () => {
         leased = true
-        await recoverCutOffCompletions(scope, cartId)
+        await recoverCutOffCompletions(scope, workflow, cartId)
         // Run as a workflow, not through the engine module's run, which drops `events` (it copies its options as JSON).
-        return (await completeCartWorkflow(scope).run({
+        return (await workflow(scope).run({
           input: { id: cartId },
           context: { transactionId: completionTransactionId(cartId) },
           throwOnError: false,

@@ -1,7 +1,7 @@
 import type { IWorkflowEngineService, Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 import { executeInOrder } from "../../locking/execute-in-order"
+import { COMPLETION_WORKFLOW_ID, type CompletionWorkflow } from "./completion-outcome"
 import { cartOfCompletion, completionLeaseKey, UNFINISHED_STATES } from "./completion-transactions"
 import { recoverCutOffCompletions } from "./recover-cut-off-completions"
 
@@ -14,11 +14,11 @@ const YOUNGEST_SECONDS = 5
  * even when the shopper never sends the completion again. Run by the worker (jobs/recover-cut-off-completions.ts).
  * Resolves with how many runs it undid.
  */
-export async function sweepCutOffCompletions(scope: MedusaContainer, now = Date.now()): Promise<number> {
+export async function sweepCutOffCompletions(scope: MedusaContainer, workflow: CompletionWorkflow, now = Date.now()): Promise<number> {
   const engine = scope.resolve<IWorkflowEngineService>(Modules.WORKFLOW_ENGINE)
   const executions = await engine.listWorkflowExecutions(
     {
-      workflow_id: completeCartWorkflowId,
+      workflow_id: COMPLETION_WORKFLOW_ID,
       state: UNFINISHED_STATES,
       created_at: { $lt: new Date(now - YOUNGEST_SECONDS * 1000).toISOString() },
     },
@@ -35,7 +35,7 @@ export async function sweepCutOffCompletions(scope: MedusaContainer, now = Date.
         completionLeaseKey(cartId),
         () => {
           leased = true
-          return recoverCutOffCompletions(scope, cartId)
+          return recoverCutOffCompletions(scope, workflow, cartId)
         },
         { timeout: 1 },
       )

@@ -1,7 +1,16 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { completeV1Cart } from "../../../../../../lib/v1/complete-cart"
+import { completeCartWorkflow } from "../../../../../../workflows/carts/complete-cart"
 
-/** v1's `POST /store/carts/:id/complete` → `{ type: "order", data }` (or `{ type: "cart" }` when the payment did not go through). */
+/**
+ * v1's `POST /store/carts/:id/complete` → `{ type: "order", data }` (or `{ type: "cart" }` when the payment did not
+ * go through); a 422 naming the new total when the cart's prices changed, as /store answers.
+ */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  res.json(await completeV1Cart(req.scope, req.params.id))
+  const answer = await completeV1Cart(req.scope, completeCartWorkflow, req.params.id)
+  if ("pricesChanged" in answer) {
+    res.status(422).json(answer.pricesChanged)
+    return
+  }
+  res.json(answer)
 }

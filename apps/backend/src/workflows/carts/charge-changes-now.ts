@@ -1,16 +1,15 @@
 import { filterObjectByKeys, PromotionActions } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, type WorkflowData, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
-  createPaymentSessionsWorkflow,
   getActionsToComputeFromPromotionsStep,
   getItemTaxLinesStep,
   getPromotionCodesToApply,
   getVariantPriceSetsStep,
   listShippingOptionsForCartWithPricingWorkflow,
-  refreshCartItemsWorkflow,
-  useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod, type RepricedCart } from "../../lib/checkout/charge-changes"
+import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod } from "../../lib/checkout/charge-changes"
+import type { CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
+import { codesInForceStep } from "./steps/codes-in-force"
 
 // What Medusa's cart refresh reads a cart with (core-flows' cartFieldsForRefreshSteps, not exported), so the
 // modules are asked with the same context the refresh gives them; and what the check and the session need.
@@ -27,17 +26,17 @@ const MEDUSA_REFRESH_FIELDS = [
   "promotions.code", "payment_collection.id", "payment_collection.raw_amount", "payment_collection.amount",
   "payment_collection.currency_code", "payment_collection.payment_sessions.id",
 ]
-const CART_FIELDS = [...MEDUSA_REFRESH_FIELDS, "items.variant.product.status", "payment_collection.payment_sessions.provider_id"]
+/** What a cart is read with to be priced again (chargeChangesNow). */
+export const CART_FIELDS_TO_PRICE = [...MEDUSA_REFRESH_FIELDS, "items.variant.product.status", "payment_collection.payment_sessions.provider_id"]
 // The cart's fields Medusa puts in the pricing context (core-flows' cartFieldsForPricingContext).
 const PRICING_CONTEXT_FIELDS = [
   "id", "sales_channel_id", "currency_code", "region_id", "shipping_address.city", "shipping_address.country_code",
   "shipping_address.province", "shipping_address.postal_code", "item_total", "total", "locale", "customer.id",
   "email", "customer.groups.id",
 ]
-const TOTAL_FIELDS = ["id", "total", "payment_collection.id", "payment_collection.payment_sessions.provider_id"]
 
 type Item = HeldItem & { quantity: number; variant?: { product?: { status?: string } | null } | null }
-type HeldCart = {
+export type HeldCart = {
   id: string
   completed_at?: string | Date | null
   total: number
@@ -74,22 +73,12 @@ function itemPricingInputs(cart: HeldCart) {
 }
 
 /**
- * Prices an open cart as the shop prices it now. First it asks Medusa's modules, without writing, what they
- * charge now: each tea's price, each shipping option's price for the cart, the taxes and the promotions'
- * discounts. When all match what the cart holds (nearly always), nothing is written. Otherwise Medusa's own
- * refresh rewrites the cart; when the total changed, that drops the payment session (its amount was the old
- * total), and a new one is made with the provider the shopper had chosen, so placing the order again needs
- * no other step. A completed cart is left alone.
+ * What placing the order would change in an open cart's charges (lib/checkout/charge-changes.ts), asked of Medusa's
+ * modules without writing anything: each tea's price, each shipping option's price for the cart, the taxes and the
+ * promotions' discounts now. Empty when all match what the cart holds (nearly always). Composed into
+ * chargeChangesNowWorkflow below, from a cart read with CART_FIELDS_TO_PRICE.
  */
-export const repriceCartWorkflow = createWorkflow("reprice-cart", (input: { cart_id: string }) => {
-  const { data } = useQueryGraphStep({
-    entity: "cart",
-    fields: CART_FIELDS,
-    filters: { id: input.cart_id },
-    options: { isList: false, throwIfKeyNotFound: true },
-  }).config({ name: "cart-before" })
-  const held = transform({ data }, ({ data }) => data as unknown as HeldCart)
-
+export function chargeChangesNow(held: WorkflowData<HeldCart>) {
   const shippingOptions = when("shipping-to-check", { held }, ({ held }) => isOpen(held) && !!held.shipping_methods?.length).then(() =>
     listShippingOptionsForCartWithPricingWorkflow.runAsStep({
       input: transform({ held }, ({ held }) => ({
@@ -122,8 +111,8 @@ export const repriceCartWorkflow = createWorkflow("reprice-cart", (input: { cart
     getActionsToComputeFromPromotionsStep({ computeActionContext: held as never, promotionCodesToApply: promotionCodes as never }),
   )
 
-  const changes = transform({ held, shippingOptions, prices, taxes, promotionActions }, (now) => {
-    if (!isOpen(now.held)) return []
+  return transform({ held, shippingOptions, prices, taxes, promotionActions }, (now) => {
+    if (!isOpen(now.held)) return [] as string[]
     const chargesNow: ChargesNow = {
       prices: (now.prices ?? {}) as ChargesNow["prices"],
       shippingOptions: (now.shippingOptions ?? []) as ChargesNow["shippingOptions"],
@@ -134,31 +123,18 @@ export const repriceCartWorkflow = createWorkflow("reprice-cart", (input: { cart
     const items = itemsOf(now.held).map((item) => ({ ...item, product_status: item.variant?.product?.status ?? null }))
     return chargeChanges(items, now.held.shipping_methods ?? [], chargesNow)
   })
+}
 
-  const after = when("charges-changed", { changes }, ({ changes }) => changes.length > 0).then(() => {
-    refreshCartItemsWorkflow.runAsStep({ input: { cart_id: input.cart_id, force_refresh: true } })
-    return useQueryGraphStep({
-      entity: "cart",
-      fields: TOTAL_FIELDS,
-      filters: { id: input.cart_id },
-      options: { isList: false },
-    }).config({ name: "cart-after" })
-  })
-
-  const lostSession = transform({ held, after }, ({ held, after }) => {
-    const now = after?.data as HeldCart | undefined
-    const provider = held.payment_collection?.payment_sessions?.find(Boolean)?.provider_id
-    const kept = now?.payment_collection?.payment_sessions?.some(Boolean)
-    if (!provider || kept || !now?.payment_collection) return null
-    return { payment_collection_id: now.payment_collection.id, provider_id: provider, customer_id: held.customer?.id }
-  })
-  when("payment-session-lost", { lostSession }, ({ lostSession }) => !!lostSession).then(() => {
-    createPaymentSessionsWorkflow.runAsStep({ input: lostSession as NonNullable<typeof lostSession> })
-  })
-
-  const result = transform({ held, after, changes }, ({ held, after, changes }): RepricedCart => {
-    const now = (after?.data as HeldCart | undefined) ?? held
-    return { open: isOpen(held), currency_code: held.currency_code, total_before: held.total, total_after: now.total, changes }
-  })
-  return new WorkflowResponse(result)
+/**
+ * What an open cart's held codes and charges come to now, before its order is placed: a code that no longer applies
+ * is refused, named (codesInForceStep); then the changes placing the order would make (chargeChangesNow). It writes
+ * nothing and is not stored: the completion (workflows/carts/complete-cart.ts) runs it inside one step of its own
+ * (steps/charges-now.ts), so its six steps are not checkpoints of the stored completion (each one a copy of the
+ * whole run to Redis and PostgreSQL), a process that dies in it has written nothing, and only the list of changes
+ * is kept in the completion's run.
+ */
+export const chargeChangesNowWorkflow = createWorkflow("leafline-charge-changes-now", (input: WorkflowData<{ cart: HeldCart & CartWithCodes }>) => {
+  const cart = transform({ input }, ({ input }) => input.cart)
+  codesInForceStep({ cart })
+  return new WorkflowResponse(chargeChangesNow(cart))
 })
