@@ -16,6 +16,7 @@ import { CHECKOUT_TABLE_NOTE, checkoutCallTables, loadTable } from "./lib/bench-
 import { benchCheckout } from "./lib/checkout-bench.mjs"
 import { ROOT } from "./lib/config.mjs"
 import { lighthouseRun } from "./lib/lighthouse-run.mjs"
+import { measureFirstLoad } from "./lib/first-load-js.mjs"
 import { samplePeakMemory } from "./lib/process-memory.mjs"
 import { FIRST_ANSWER_KINDS } from "./lib/first-answers.mjs"
 import { BROWSER_HEADERS, startSearchFlood } from "./lib/search-flood.mjs"
@@ -233,7 +234,9 @@ async function benchLighthouse(stack, t) {
     for (let i = 0; i < lighthouseRuns; i++) samples.push(await lighthouseRun(`${stack.storefrontUrl}${route}`))
     const summary = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, summarise(samples.map((s) => s[key]))]))
     log(`lighthouse ${name}: performance ${formatFigure(summary.performance)}`)
-    results.push({ name, url: route, ...summary })
+    // The same bytes every run: measured once.
+    const firstLoadKib = Math.round((await measureFirstLoad(`${stack.storefrontUrl}${route}`)).gzipped / 102.4) / 10
+    results.push({ name, url: route, ...summary, firstLoadKib })
   }
   return results
 }
@@ -264,7 +267,7 @@ function printTable(result) {
   for (const shop of result.shops) {
     for (const r of shop.lighthouse ?? []) {
       console.log(
-        `${shop.label}: lighthouse ${r.name}: performance ${formatFigure(r.performance)}, accessibility ${formatFigure(r.accessibility)}, best practices ${formatFigure(r.bestPractices)}, SEO ${formatFigure(r.seo)}; LCP ${formatFigure(r.lcpMs)} ms, TBT ${formatFigure(r.tbtMs)} ms, CLS ${formatFigure(r.cls, 3)}, ${formatFigure(r.transferKb)} kB`,
+        `${shop.label}: lighthouse ${r.name}: performance ${formatFigure(r.performance)}, accessibility ${formatFigure(r.accessibility)}, best practices ${formatFigure(r.bestPractices)}, SEO ${formatFigure(r.seo)}; LCP ${formatFigure(r.lcpMs)} ms, TBT ${formatFigure(r.tbtMs)} ms, CLS ${formatFigure(r.cls, 3)}, ${formatFigure(r.transferKb)} kB; first-load JavaScript ${r.firstLoadKib} KiB gzipped`,
       )
     }
   }

@@ -1,3 +1,4 @@
+import { formatMoney } from "@leafline/shop-contract"
 import type { ListingResult } from "@lib/data/server/listing"
 import { activeFilterCount, type ListingQuery } from "@lib/util/listing-query"
 import ProductGrid from "@modules/products/components/product-grid"
@@ -25,6 +26,8 @@ export default function ListingTemplate({ basePath, title, intro, query, result,
   const listing = result.listing
   const pages = listing ? Math.ceil(listing.count / listing.page_size) : 0
   const facets = listing && hideHouseFilter ? { ...listing.facets, store: [] } : listing?.facets
+  const span = listing?.facets.price_span ?? null
+  const spanText = span && `${formatMoney({ amount: span.min, currencyCode })} to ${formatMoney({ amount: span.max, currencyCode })}`
   return (
     <ListingNavigationProvider basePath={basePath} query={query}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -41,7 +44,8 @@ export default function ListingTemplate({ basePath, title, intro, query, result,
               <PriceFilter
                 key={query.price ? `${query.price.min}-${query.price.max}` : "none"}
                 currencyCode={currencyCode}
-                span={listing?.facets.price_span ?? null}
+                span={span}
+                spanText={spanText}
               />
               {facets && <FacetFilters facets={facets} />}
             </FiltersPanel>

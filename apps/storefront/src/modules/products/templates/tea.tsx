@@ -1,3 +1,4 @@
+import { formatMoney } from "@leafline/shop-contract"
 import PageLink from "@modules/common/page-link"
 import type { Tea } from "@lib/util/catalogue"
 import { cheapestVariant, variantPrice } from "@lib/util/prices"
@@ -17,7 +18,8 @@ interface TeaTemplateProps {
 
 export default function TeaTemplate({ tea, related, currencyCode, url }: TeaTemplateProps) {
   const variants = tea.variants ?? []
-  const sizes = variants.map((variant) => ({ id: variant.id, title: variant.title ?? "", price: variantPrice(variant, currencyCode) }))
+  const prices = variants.map((variant) => variantPrice(variant, currencyCode))
+  const sizes = variants.map((variant, i) => ({ id: variant.id, title: variant.title ?? "", price: formatMoney(prices[i]) }))
   const images = (tea.images?.length ? tea.images.map((image) => image.url) : [tea.thumbnail]).filter((u): u is string => Boolean(u))
   const house = tea.seller_store
   const jsonLd = productJsonLd({
@@ -27,7 +29,7 @@ export default function TeaTemplate({ tea, related, currencyCode, url }: TeaTemp
     images,
     house: house?.name,
     rating: tea.tea_rating,
-    variants: variants.map((variant, i) => ({ sku: variant.sku, title: variant.title, price: sizes[i].price })),
+    variants: variants.map((variant, i) => ({ sku: variant.sku, title: variant.title, price: prices[i] })),
   })
 
   return (

@@ -1,7 +1,7 @@
 "use client"
 
 import { useState } from "react"
-import { formatMoney, type PriceRange } from "@leafline/shop-contract"
+import type { PriceRange } from "@leafline/shop-contract"
 import { priceHints, typedPriceRange } from "@lib/util/price-filter"
 import { useListingNavigation } from "@modules/listing/components/listing-navigation"
 
@@ -9,9 +9,19 @@ const input = "h-10 w-full min-w-0 rounded-lg border border-leaf-200 bg-white px
 
 /**
  * A price range in the shown currency. Its hints are the range the listed teas span (`span`, from the
- * listing's price facet); an empty side keeps every tea on that side (lib/util/price-filter.ts).
+ * listing's price facet); an empty side keeps every tea on that side (lib/util/price-filter.ts). `spanText`
+ * is that range formatted on the server: the browser's first Intl.NumberFormat loads its locale data, a
+ * long task while the page hydrates on a phone.
  */
-export default function PriceFilter({ currencyCode, span }: { currencyCode: string; span: PriceRange | null }) {
+export default function PriceFilter({
+  currencyCode,
+  span,
+  spanText,
+}: {
+  currencyCode: string
+  span: PriceRange | null
+  spanText: string | null
+}) {
   const { query, go } = useListingNavigation()
   const [min, setMin] = useState(query.price ? String(query.price.min) : "")
   const [max, setMax] = useState(query.price ? String(query.price.max) : "")
@@ -47,9 +57,9 @@ export default function PriceFilter({ currencyCode, span }: { currencyCode: stri
             Apply
           </button>
         </div>
-        {span && (
+        {spanText && (
           <p id="price-span" className="mt-2 text-xs text-leaf-800" data-testid="price-span">
-            Teas here cost {formatMoney({ amount: span.min, currencyCode })} to {formatMoney({ amount: span.max, currencyCode })}
+            Teas here cost {spanText}
           </p>
         )}
         {error && (

@@ -2,14 +2,16 @@
 
 import { useState } from "react"
 import { useCart } from "@lib/context/cart-context"
-import { formatMoney } from "@leafline/shop-contract"
-import type { DisplayPrice } from "@lib/util/prices"
 import { Spinner } from "@modules/common/icons"
 
 export interface SizeOption {
   id: string
   title: string
-  price: DisplayPrice
+  /**
+   * Formatted on the server: the browser's first Intl.NumberFormat loads its locale data, a long task
+   * while the page hydrates on a phone.
+   */
+  price: string
 }
 
 /** The size picker, the chosen size's price, and the add-to-cart button. */
@@ -37,7 +39,7 @@ export default function VariantPicker({ sizes, defaultSizeId, houseId, children 
   return (
     <div>
       <p className="font-serif text-3xl" data-testid="product-price" aria-live="polite">
-        {selected ? formatMoney(selected.price) : "—"}
+        {selected ? selected.price : "—"}
       </p>
       <p className="text-xs text-leaf-700">Tax included</p>
       {sizes.length > 1 && (
