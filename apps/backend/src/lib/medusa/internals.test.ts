@@ -5,12 +5,14 @@ import { undeclaredFields } from "../http/declared-fields"
 import {
   StoreGetCartsCart,
   StoreGetProductsParams,
+  cartFieldsForRefreshSteps,
   createFindParams,
   createSelectParams,
   ensurePublishableApiKey,
   ensurePublishableKeyAndSalesChannelMatch,
   filterByValidSalesChannels,
   generateJwtTokenWithChecks,
+  getVariantsAndItemsWithPrices,
   listProductQueryConfig,
   listStoreProducts,
   maybeAttachPublishableKeyScopes,
@@ -360,5 +362,22 @@ describe("validateResetToken (POST /auth/:actor_type/:auth_provider/update's tok
       expect((error as MedusaError).type).toBe(MedusaError.Types.UNAUTHORIZED)
     }
     expect(consumed).toEqual([])
+  })
+})
+
+describe("getVariantsAndItemsWithPrices (the pricing of a cart's lines in Medusa's cart refresh)", () => {
+  it("is Medusa's workflow of that id, to run as a step of ours", () => {
+    expect(getVariantsAndItemsWithPrices.getName()).toBe("get-variant-items-with-prices-workflow")
+    expect(typeof getVariantsAndItemsWithPrices.runAsStep).toBe("function")
+  })
+})
+
+describe("cartFieldsForRefreshSteps (the cart Medusa's refresh reads)", () => {
+  it("holds what our cart update prices, checks shipping and works taxes out from", () => {
+    for (const field of [
+      "id", "currency_code", "region_id", "sales_channel_id", "completed_at", "region.*", "items.*", "items.tax_lines.*",
+      "items.variant.product.shipping_profile.id", "shipping_address.*", "shipping_methods.*", "shipping_methods.tax_lines.*",
+      "shipping_methods.shipping_option.shipping_profile_id", "customer.*", "customer.groups.*", "promotions.code", "payment_collection.id",
+    ]) expect(cartFieldsForRefreshSteps).toContain(field)
   })
 })

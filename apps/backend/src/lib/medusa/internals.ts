@@ -5,6 +5,7 @@
  */
 import path from "node:path"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { ReturnWorkflow } from "@medusajs/framework/workflows-sdk"
 
 // Medusa's `fields` + paging query schema builder: our list routes parse the query strings Medusa's do (the framework exports none).
 export { createFindParams } from "@medusajs/medusa/api/utils/validators"
@@ -60,3 +61,17 @@ export { validateToken as validateResetToken } from "@medusajs/medusa/api/auth/u
 export const ensurePublishableApiKey: (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => Promise<void> =
   require(path.join(path.dirname(require.resolve("@medusajs/framework/http")), "middlewares/ensure-publishable-api-key.js"))
     .ensurePublishableApiKeyMiddleware
+
+// core-flows' own files, for what its index does not export (the package exports only its index).
+const coreFlowsDist = path.dirname(require.resolve("@medusajs/core-flows", { paths: [path.dirname(require.resolve("@medusajs/medusa/core-flows"))] }))
+
+// Medusa's pricing of a cart's lines again (their variants, calculated prices and line data), as its
+// refreshCartItemsWorkflow runs it when a cart's address changes: our cart update (workflows/carts/update-cart-details.ts) runs it too.
+export const getVariantsAndItemsWithPrices: ReturnWorkflow<
+  { cart: unknown; items?: unknown[]; setPricingContextResult?: Record<string, unknown> },
+  { lineItems: { selector: { id: string }; data: Record<string, unknown> }[] },
+  []
+> = require(path.join(coreFlowsDist, "cart/workflows/get-variants-and-items-with-prices.js")).getVariantsAndItemsWithPrices
+
+// The cart fields Medusa's cart refresh reads (refreshCartItemsWorkflow): our cart update reads the cart with them after an address change.
+export const cartFieldsForRefreshSteps: string[] = require(path.join(coreFlowsDist, "cart/utils/fields.js")).cartFieldsForRefreshSteps

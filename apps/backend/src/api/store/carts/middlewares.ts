@@ -4,8 +4,6 @@ import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
 import { chargeCodesInForce } from "../../../lib/checkout/charge-codes-in-force"
 import { chargeCurrentPrices } from "../../../lib/checkout/charge-current-prices"
 import { forgetCartAnswersAfter, keepCartAnswers } from "../../../lib/checkout/kept-cart-answers"
-import { cartUpdateWithoutNewCodes } from "../../../lib/checkout/new-codes-through-promotions"
-import { oneGuestCustomerPerEmail } from "../../../lib/checkout/one-guest-per-email"
 import { slowDownFailedPromotionCodes } from "../../../lib/checkout/slow-down-failed-promotion-codes"
 import { idInStorePath } from "../../../lib/http/store-path"
 import { repriceCartWorkflow } from "../../../workflows/carts/reprice-cart"
@@ -36,13 +34,11 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
   },
   // The rules of a sale on a cart's lines (whole units, a tea once in a new cart, only this cart's lines, a
-  // cart's limits, the channel's teas) are in the cart workflows and their validate hooks (workflows/carts,
-  // workflows/hooks), run by /store and /v1/store alike.
-  // Promotion codes: new ones only through the promotions route, where failed ones are slowed down (a new
-  // cart takes none: createCartWorkflow's validate hook).
-  { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },
+  // cart's limits, the channel's teas) and on its update (new promotion codes only through the promotions
+  // route, one guest customer per new email) are in the cart workflows and their validate hooks
+  // (workflows/carts, workflows/hooks), run by /store and /v1/store alike.
+  // Failed promotion codes are slowed down on the promotions route.
   { matcher: /^\/store\/carts\/[^/]+\/promotions\/?$/, methods: ["POST"], middlewares: [slowDownFailedPromotionCodes] },
-  { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
   // Prices, promotions and taxes are checked again when an order is placed (after the ownership check above):
   // first the codes the shopper entered, named when one no longer applies, then what the cart is charged.
   { matcher: /^\/store\/carts\/[^/]+\/complete\/?$/, methods: ["POST"], middlewares: [chargeCodesInForce, chargeCurrentPrices(repriceCartWorkflow)] },
