@@ -81,45 +81,54 @@ export const updateCartDetailsWorkflow = createWorkflow("leafline-update-cart-de
   parallelize(updateCartsStep([cartInput] as never), emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: input.id } }))
 
   const addressChanged = transform({ input, cart }, ({ input, cart }) => taxRelevantAddressChanged(input.shipping_address as never, cart.shipping_address))
-  when("tax-relevant-address-changed", { addressChanged }, ({ addressChanged }) => addressChanged).then(() => {
-    const { data: refreshed } = useQueryGraphStep({
+  // `when` blocks do not nest: each step of the refresh below is its own block, on the same condition.
+  const refreshed = when("tax-relevant-address-changed", { addressChanged }, ({ addressChanged }) => addressChanged).then(() => {
+    const { data: refetched } = useQueryGraphStep({
       entity: "cart",
       fields: cartFieldsForRefreshSteps,
       filters: { id: input.id },
       options: { throwIfKeyNotFound: true, isList: false },
     }).config({ name: "refetch-cart" })
-    const { lineItems } = getVariantsAndItemsWithPrices.runAsStep({ input: { cart: refreshed } })
+    const { lineItems } = getVariantsAndItemsWithPrices.runAsStep({ input: { cart: refetched } })
     updateLineItemsStep({ id: input.id, items: lineItems } as never)
+    return refetched
+  })
 
-    // The methods' options listed and priced again for the new address: one no longer offered or priced goes.
-    const held = transform({ refreshed }, ({ refreshed }) =>
-      ((refreshed as unknown as RefreshedCart).shipping_methods ?? [])
-        .filter((method) => method?.shipping_option_id)
-        .map((method) => ({ id: method!.shipping_option_id!, data: method!.data ?? undefined })),
-    )
-    const options = when("cart-has-shipping-methods", { held }, ({ held }) => held.length > 0).then(() =>
-      listShippingOptionsForCartWithPricingWorkflow.runAsStep({
-        input: { options: held, cart_id: input.id, is_return: false, additional_data: input.additional_data },
-      }),
-    )
-    const changes = transform({ refreshed, options }, ({ refreshed, options }) =>
-      shippingMethodChanges(refreshed as unknown as RefreshedCart, [], (options ?? []) as unknown as PricedOption[], {}),
-    )
+  // The methods' options listed and priced again for the new address: one no longer offered or priced goes.
+  const held = transform({ refreshed }, ({ refreshed }) =>
+    (((refreshed ?? null) as unknown as RefreshedCart | null)?.shipping_methods ?? [])
+      .filter((method) => method?.shipping_option_id)
+      .map((method) => ({ id: method!.shipping_option_id!, data: method!.data ?? undefined })),
+  )
+  const options = when("cart-has-shipping-methods", { held }, ({ held }) => held.length > 0).then(() =>
+    listShippingOptionsForCartWithPricingWorkflow.runAsStep({
+      input: { options: held, cart_id: input.id, is_return: false, additional_data: input.additional_data },
+    }),
+  )
+  const changes = transform({ refreshed, options }, ({ refreshed, options }) =>
+    refreshed
+      ? shippingMethodChanges(refreshed as unknown as RefreshedCart, [], (options ?? []) as unknown as PricedOption[], {})
+      : { remove: [] as string[], update: [], add: [] },
+  )
+  when("shipping-methods-change", { changes }, ({ changes }) => changes.remove.length + changes.update.length > 0).then(() => {
     parallelize(
       removeShippingMethodFromCartStep({ shipping_method_ids: changes.remove }),
       updateShippingMethodsStep(changes.update),
     )
+  })
 
-    // Every line's and method's tax lines again, for the cart with its methods as they now are.
-    const cartForTax = transform({ refreshed, changes }, ({ refreshed, changes }) => {
-      const cart = refreshed as unknown as RefreshedCart
-      return {
-        ...cart,
-        shipping_methods: (cart.shipping_methods ?? [])
-          .filter((method) => method && !changes.remove.includes(method.id))
-          .map((method) => ({ ...method, ...changes.update.find((update) => update.id === method!.id) })),
-      }
-    })
+  // Every line's and method's tax lines again, for the cart with its methods as they now are.
+  const cartForTax = transform({ refreshed, changes }, ({ refreshed, changes }) => {
+    const cart = refreshed as unknown as RefreshedCart | undefined
+    if (!cart) return null
+    return {
+      ...cart,
+      shipping_methods: (cart.shipping_methods ?? [])
+        .filter((method) => method && !changes.remove.includes(method.id))
+        .map((method) => ({ ...method, ...changes.update.find((update) => update.id === method!.id) })),
+    }
+  })
+  when("tax-lines-again", { addressChanged }, ({ addressChanged }) => addressChanged).then(() => {
     updateTaxLinesWorkflow.runAsStep({ input: { cart_id: input.id, cart: cartForTax as never } })
   })
 
