@@ -10,12 +10,14 @@ import {
   prepareTaxLinesData,
   StoreGetCartsCart,
   StoreGetProductsParams,
+  cartFieldsForRefreshSteps,
   createFindParams,
   createSelectParams,
   ensurePublishableApiKey,
   ensurePublishableKeyAndSalesChannelMatch,
   filterByValidSalesChannels,
   generateJwtTokenWithChecks,
+  getVariantsAndItemsWithPrices,
   listProductQueryConfig,
   listStoreProducts,
   maybeAttachPublishableKeyScopes,
@@ -405,5 +407,22 @@ describe("completeCartWorkflow's helpers (our completion places the order Medusa
     const variant = { id: "var_1", manage_inventory: true, allow_backorder: false, inventory_items: [{ variant_id: "var_1", inventory_item_id: "iitem_1", required_quantity: 1, inventory: { location_levels: [level] } }] }
     const { items } = prepareConfirmInventoryInput({ input: { sales_channel_id: "sc_1", variants: [variant], items: [{ id: "ordli_1", variant_id: "var_1", quantity: 2 }] } })
     expect(items).toEqual([expect.objectContaining({ id: "ordli_1", inventory_item_id: "iitem_1", quantity: 2, required_quantity: 1, location_ids: ["loc_1"] })])
+  })
+})
+
+describe("getVariantsAndItemsWithPrices (the pricing of a cart's lines in Medusa's cart refresh)", () => {
+  it("is Medusa's workflow of that id, to run as a step of ours", () => {
+    expect(getVariantsAndItemsWithPrices.getName()).toBe("get-variant-items-with-prices-workflow")
+    expect(typeof getVariantsAndItemsWithPrices.runAsStep).toBe("function")
+  })
+})
+
+describe("cartFieldsForRefreshSteps (the cart Medusa's refresh reads)", () => {
+  it("holds what our cart update prices, checks shipping and works taxes out from", () => {
+    for (const field of [
+      "id", "currency_code", "region_id", "sales_channel_id", "completed_at", "region.*", "items.*", "items.tax_lines.*",
+      "items.variant.product.shipping_profile.id", "shipping_address.*", "shipping_methods.*", "shipping_methods.tax_lines.*",
+      "shipping_methods.shipping_option.shipping_profile_id", "customer.*", "customer.groups.*", "promotions.code", "payment_collection.id",
+    ]) expect(cartFieldsForRefreshSteps).toContain(field)
   })
 })

@@ -5,6 +5,7 @@
  */
 import path from "node:path"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { ReturnWorkflow } from "@medusajs/framework/workflows-sdk"
 
 // Medusa's `fields` + paging query schema builder: our list routes parse the query strings Medusa's do (the framework exports none).
 export { createFindParams } from "@medusajs/medusa/api/utils/validators"
@@ -79,3 +80,14 @@ export const prepareAdjustmentsData: (adjustments: Rec[]) => Rec[] = coreFlowsFi
 // What completeCartWorkflow hands reserveInventoryStep (each line's inventory items and locations in the cart's channel): ours reserves the same.
 export const prepareConfirmInventoryInput: (data: { input: { sales_channel_id: string; variants: Rec[]; items: Rec[] } }) => Rec =
   coreFlowsFile("cart/utils/prepare-confirm-inventory-input.js").prepareConfirmInventoryInput
+
+// Medusa's pricing of a cart's lines again (their variants, calculated prices and line data), as its
+// refreshCartItemsWorkflow runs it when a cart's address changes: our cart update (workflows/carts/update-cart-details.ts) runs it too.
+export const getVariantsAndItemsWithPrices: ReturnWorkflow<
+  { cart: unknown; items?: unknown[]; setPricingContextResult?: Record<string, unknown> },
+  { lineItems: { selector: { id: string }; data: Record<string, unknown> }[] },
+  []
+> = coreFlowsFile("cart/workflows/get-variants-and-items-with-prices.js").getVariantsAndItemsWithPrices
+
+// The cart fields Medusa's cart refresh reads (refreshCartItemsWorkflow): our cart update reads the cart with them after an address change.
+export const cartFieldsForRefreshSteps: string[] = coreFlowsFile("cart/utils/fields.js").cartFieldsForRefreshSteps

@@ -2,8 +2,6 @@ import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@
 import { retrieveTransformQueryConfig, StoreGetCartsCart } from "../../../lib/medusa/internals"
 import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
 import { forgetCartAnswersAfter, keepCartAnswers } from "../../../lib/checkout/kept-cart-answers"
-import { cartUpdateWithoutNewCodes } from "../../../lib/checkout/new-codes-through-promotions"
-import { oneGuestCustomerPerEmail } from "../../../lib/checkout/one-guest-per-email"
 import { slowDownFailedPromotionCodes } from "../../../lib/checkout/slow-down-failed-promotion-codes"
 import { idInStorePath } from "../../../lib/http/store-path"
 
@@ -33,11 +31,9 @@ export const storeCartRoutes: MiddlewareRoute[] = [
     middlewares: [validateAndTransformQuery(StoreGetCartsCart, retrieveTransformQueryConfig)],
   },
   // The rules of a sale on a cart's lines (whole units, a tea once in a new cart, only this cart's lines, a
-  // cart's limits, the channel's teas) are in the cart workflows and their validate hooks (workflows/carts,
-  // workflows/hooks), run by /store and /v1/store alike.
-  // Promotion codes: new ones only through the promotions route, where failed ones are slowed down (a new
-  // cart takes none: createCartWorkflow's validate hook).
-  { matcher: /^\/store\/carts\/[^/]+\/?$/, methods: ["POST"], middlewares: [cartUpdateWithoutNewCodes] },
+  // cart's limits, the channel's teas) and on its update (new promotion codes only through the promotions
+  // route, one guest customer per new email) are in the cart workflows and their validate hooks
+  // (workflows/carts, workflows/hooks), run by /store and /v1/store alike.
+  // Failed promotion codes are slowed down on the promotions route.
   { matcher: /^\/store\/carts\/[^/]+\/promotions\/?$/, methods: ["POST"], middlewares: [slowDownFailedPromotionCodes] },
-  { matcher: /^\/store\/carts(\/[^/]+)?\/?$/, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]

@@ -1,14 +1,14 @@
-import type { CreateCartWorkflowInputDTO, MedusaContainer, UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
+import type { CreateCartWorkflowInputDTO, MedusaContainer } from "@medusajs/framework/types"
 import { PromotionActions } from "@medusajs/framework/utils"
 import {
   addToCartWorkflow,
   transferCartCustomerWorkflow,
   updateCartPromotionsWorkflow,
-  updateCartWorkflow,
   updateLineItemInCartWorkflow,
 } from "@medusajs/medusa/core-flows"
 import {
   type V1CartUpdate,
+  type V2CartUpdate,
   addressOfUpdate,
   assertOwnCustomerId,
   currentShippingAddress,
@@ -40,10 +40,11 @@ export function v1NewCartInput(body: V1NewCart, actorId: string | undefined): Cr
 }
 
 /**
- * POST /store/carts/:id: v2's POST /store/carts/:id with v1's fields translated (update-cart.ts), and v1's
- * `customer_id` (the signed-in customer's own only) as v2's POST /store/carts/:id/customer.
+ * POST /store/carts/:id: v2's POST /store/carts/:id with v1's fields translated (update-cart.ts), or null when
+ * it changes none of them; v1's `customer_id` is the signed-in customer's own only (giveV1CartToCustomer).
+ * The route runs the update through the workflow v2's route runs (workflows/carts/update-cart.ts).
  */
-export async function updateV1Cart(scope: MedusaContainer, cartId: string, body: V1CartUpdate, actorId: string | undefined) {
+export async function v1CartUpdate(scope: MedusaContainer, cartId: string, body: V1CartUpdate, actorId: string | undefined): Promise<V2CartUpdate | null> {
   assertOwnCustomerId(body.customer_id, actorId)
   const [shipping, billing, currentShipping] = await Promise.all([
     addressOfUpdate(scope, body.shipping_address, actorId, "shipping_address"),
@@ -51,9 +52,12 @@ export async function updateV1Cart(scope: MedusaContainer, cartId: string, body:
     body.country_code && body.shipping_address === undefined ? currentShippingAddress(scope, cartId) : null,
   ])
   const update = v2CartUpdate(body, { shipping, billing, currentShipping })
-  // Null clears an address field, as v2's route takes it (its types say undefined).
-  if (Object.keys(update).length) await updateCartWorkflow(scope).run({ input: { id: cartId, ...update } as UpdateCartWorkflowInputDTO })
-  if (body.customer_id) await transferCartCustomerWorkflow(scope).run({ input: { id: cartId, customer_id: body.customer_id } })
+  return Object.keys(update).length ? update : null
+}
+
+/** v1's `customer_id` (already checked to be the signed-in customer's): v2's POST /store/carts/:id/customer. */
+export async function giveV1CartToCustomer(scope: MedusaContainer, cartId: string, customerId: string) {
+  await transferCartCustomerWorkflow(scope).run({ input: { id: cartId, customer_id: customerId } })
 }
 
 /** DELETE /store/carts/:id/discounts/:code: v2's DELETE /store/carts/:id/promotions with that one code. */

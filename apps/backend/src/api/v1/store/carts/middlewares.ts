@@ -1,6 +1,5 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { forgetCartAnswersAfter } from "../../../../lib/checkout/kept-cart-answers"
-import { oneGuestCustomerPerEmail } from "../../../../lib/checkout/one-guest-per-email"
 import { slowDownFailedCodesOf } from "../../../../lib/checkout/slow-down-failed-promotion-codes"
 import { idInStorePath } from "../../../../lib/http/store-path"
 import { ensurePublishableKeyAndSalesChannelMatch, maybeAttachPublishableKeyScopes } from "../../../../lib/medusa/internals"
@@ -29,10 +28,11 @@ const CART_SHIPPING_OPTIONS = /^\/v1\/store\/shipping-options\/[^/]+\/?$/
 /**
  * The v1 cart routes hold to what v2's hold to (api/store/carts/middlewares.ts), with the same functions:
  * only a cart's customer reaches it, a write forgets the kept v2 answers of the cart, new promotion codes only
- * through the slowed-down check, one guest customer per email. All are regex matchers, which Medusa runs after
- * the /v1/store gates (api/v1/middlewares.ts) and in this order. The rules of a sale on a cart's lines (whole
- * units, a tea once in a new cart, only this cart's lines, a cart's limits, the channel's teas) are the cart
- * workflows' own (workflows/carts, workflows/hooks), which v1's routes run as v2's do.
+ * through the slowed-down check. All are regex matchers, which Medusa runs after the /v1/store gates
+ * (api/v1/middlewares.ts) and in this order. The rules of a sale on a cart's lines (whole units, a tea once in
+ * a new cart, only this cart's lines, a cart's limits, the channel's teas) and on its update (one guest
+ * customer per new email) are the cart workflows' own (workflows/carts, workflows/hooks), which v1's routes
+ * run as v2's do.
  */
 export const v1CartRoutes: MiddlewareRoute[] = [
   // Every route under one cart (payment sessions and completion too): an unknown cart, or another customer's, is a 404.
@@ -59,6 +59,4 @@ export const v1CartRoutes: MiddlewareRoute[] = [
   { matcher: SHIPPING_METHODS, methods: ["POST"], middlewares: [validateAndTransformBody(V1StoreAddShippingMethod)] },
   // v1 sends the whole list of codes: one the cart does not hold yet is a guess, slowed down as on v2's promotions route.
   { matcher: ONE_CART, methods: ["POST"], middlewares: [slowDownFailedCodesOf((req) => v1DiscountCodes(req.validatedBody))] },
-  // A new email's guest customer made once, however many carts are given it at once (as on v2; v1's new cart takes no email).
-  { matcher: ONE_CART, methods: ["POST"], middlewares: [oneGuestCustomerPerEmail] },
 ]
