@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type HouseTeas, addItem, addressedCart, teaHouses } from "../checkout"
+import { type Rec, CART_CHARGE_FIELDS, cartCharges } from "../cart-charges"
 import { medusaExec } from "../medusa-exec"
 import { call } from "../shoppers"
 
@@ -8,44 +9,8 @@ import { call } from "../shoppers"
 // one through Medusa's own addShippingMethodToCartWorkflow (in a `medusa exec` process: no route runs it),
 // must end with the same totals, lines, tax lines, adjustments, shipping methods and payment collection.
 
-const CART_FIELDS = [
-  "id", "currency_code", "total", "subtotal", "tax_total", "discount_total", "discount_tax_total", "item_total",
-  "item_subtotal", "item_tax_total", "shipping_total", "shipping_subtotal", "shipping_tax_total", "original_total",
-  "original_tax_total", "*items", "items.tax_lines.*", "items.adjustments.*", "*shipping_methods",
-  "shipping_methods.tax_lines.*", "shipping_methods.adjustments.*", "payment_collection.amount",
-  "payment_collection.currency_code", "promotions.code",
-].join(",")
-const TOTALS = [
-  "currency_code", "total", "subtotal", "tax_total", "discount_total", "discount_tax_total", "item_total", "item_subtotal",
-  "item_tax_total", "shipping_total", "shipping_subtotal", "shipping_tax_total", "original_total", "original_tax_total",
-] as const
-const LINE_TOTALS = ["total", "subtotal", "tax_total", "discount_total", "original_total"] as const
-
-type Rec = Record<string, any>
-const pick = (record: Rec, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, record[key]]))
-const taxLines = (lines: Rec[] | undefined) =>
-  (lines ?? []).map((line) => pick(line, ["code", "rate", "description", "provider_id"])).sort((a, b) => `${a.code}`.localeCompare(`${b.code}`))
-const adjustments = (lines: Rec[] | undefined) =>
-  (lines ?? []).map((line) => pick(line, ["code", "amount", "promotion_id", "is_tax_inclusive"])).sort((a, b) => `${a.code}`.localeCompare(`${b.code}`))
-
-/** What the cart charges, without the ids two carts cannot share. */
-function charged(cart: Rec) {
-  return {
-    ...pick(cart, TOTALS),
-    items: (cart.items as Rec[])
-      .map((item) => ({ ...pick(item, ["variant_id", "quantity", "unit_price", "is_tax_inclusive", ...LINE_TOTALS]), tax_lines: taxLines(item.tax_lines), adjustments: adjustments(item.adjustments) }))
-      .sort((a: Rec, b: Rec) => a.variant_id.localeCompare(b.variant_id)),
-    shipping_methods: (cart.shipping_methods as Rec[])
-      .map((method) => ({
-        ...pick(method, ["shipping_option_id", "name", "amount", "is_tax_inclusive", "data", ...LINE_TOTALS]),
-        tax_lines: taxLines(method.tax_lines),
-        adjustments: adjustments(method.adjustments),
-      }))
-      .sort((a: Rec, b: Rec) => a.shipping_option_id.localeCompare(b.shipping_option_id)),
-    payment_collection: cart.payment_collection ? pick(cart.payment_collection, ["amount", "currency_code"]) : null,
-    promotions: (cart.promotions as Rec[]).map((promotion) => promotion.code).sort(),
-  }
-}
+const CART_FIELDS = CART_CHARGE_FIELDS.join(",")
+const charged = cartCharges
 
 const ok = (answer: { status: number; body: unknown }) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)

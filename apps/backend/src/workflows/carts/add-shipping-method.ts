@@ -23,7 +23,7 @@ import {
   type PricedOption,
   shippingMethodChanges,
 } from "../../lib/checkout/shipping-method-changes"
-import { anyAutomaticPromotionStep } from "./steps/any-automatic-promotion"
+import { promotionsAgain } from "./promotions-again"
 
 export type AddShippingMethodInput = {
   cart_id: string
@@ -137,20 +137,8 @@ export const addShippingMethodWorkflow = createWorkflow("leafline-add-shipping-m
     })),
   })
 
-  // Promotions again over the whole cart (a code's shipping discounts, its spread over the new total), with its
-  // codes. Without a code, an adjustment or an automatic promotion in the shop, Medusa's run finds nothing to
-  // apply or remove: skipped, with the cart read it costs.
-  const promoCodes = transform({ cart }, ({ cart }) => (cart.promotions ?? []).map((promotion) => promotion?.code).filter((code): code is string => !!code))
-  const automatic = anyAutomaticPromotionStep()
-  const promotionsMayChange = transform({ cart, promoCodes, automatic }, ({ cart, promoCodes, automatic }) => {
-    const adjusted = [...(cart.items ?? []), ...(cart.shipping_methods ?? [])].some((line) => line?.adjustments?.length)
-    return automatic || adjusted || promoCodes.length > 0
-  })
-  when("promotions-may-change", { promotionsMayChange }, ({ promotionsMayChange }) => promotionsMayChange).then(() => {
-    updateCartPromotionsWorkflow.runAsStep({
-      input: { cart_id: input.cart_id, promo_codes: promoCodes, action: PromotionActions.REPLACE, force_refresh_payment_collection: false },
-    })
-  })
+  // Promotions again (a code's shipping discounts, its spread over the new total).
+  promotionsAgain(input.cart_id, cart)
   // The payment collection's amount follows the cart's new total (read afresh there), as at Medusa's end.
   when("cart-has-payment-collection", { cart }, ({ cart }) => !!cart.payment_collection).then(() => {
     refreshPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })

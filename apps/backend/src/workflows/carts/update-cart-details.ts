@@ -19,7 +19,7 @@ import {
 import { taxRelevantAddressChanged } from "../../lib/checkout/cart-details-update"
 import { type CartForShipping, type PricedOption, shippingMethodChanges } from "../../lib/checkout/shipping-method-changes"
 import { cartFieldsForRefreshSteps, getVariantsAndItemsWithPrices } from "../../lib/medusa/internals"
-import { anyAutomaticPromotionStep } from "./steps/any-automatic-promotion"
+import { promotionsAgain } from "./promotions-again"
 
 export type UpdateCartDetailsInput = Pick<UpdateCartWorkflowInputDTO, "id" | "email" | "shipping_address" | "billing_address"> & {
   additional_data?: Record<string, unknown>
@@ -132,19 +132,8 @@ export const updateCartDetailsWorkflow = createWorkflow("leafline-update-cart-de
     updateTaxLinesWorkflow.runAsStep({ input: { cart_id: input.id, cart: cartForTax as never } })
   })
 
-  // Promotions again over the whole cart (new prices, a method gone, another customer), with its codes. Without a
-  // code, an adjustment or an automatic promotion in the shop, Medusa's run finds nothing to apply or remove.
-  const promoCodes = transform({ cart }, ({ cart }) => (cart.promotions ?? []).map((promotion) => promotion?.code).filter((code): code is string => !!code))
-  const automatic = anyAutomaticPromotionStep()
-  const promotionsMayChange = transform({ cart, promoCodes, automatic }, ({ cart, promoCodes, automatic }) => {
-    const adjusted = [...(cart.items ?? []), ...(cart.shipping_methods ?? [])].some((line) => line?.adjustments?.length)
-    return automatic || adjusted || promoCodes.length > 0
-  })
-  when("promotions-may-change", { promotionsMayChange }, ({ promotionsMayChange }) => promotionsMayChange).then(() => {
-    updateCartPromotionsWorkflow.runAsStep({
-      input: { cart_id: input.id, promo_codes: promoCodes, action: PromotionActions.REPLACE, force_refresh_payment_collection: false },
-    })
-  })
+  // Promotions again (new prices, a method gone, another customer).
+  const promotionsMayChange = promotionsAgain(input.id, cart)
   // The payment collection's amount follows the cart's total (read afresh there), when it can have changed.
   when("total-may-change", { cart, addressChanged, promotionsMayChange }, ({ cart, addressChanged, promotionsMayChange }) =>
     !!cart.payment_collection && (addressChanged || promotionsMayChange),

@@ -1,0 +1,31 @@
+import { PromotionActions } from "@medusajs/framework/utils"
+import { transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { anyAutomaticPromotionStep } from "./steps/any-automatic-promotion"
+
+/** What of a cart tells whether its promotions could change. */
+type PromotedCart = {
+  promotions?: ({ code?: string | null } | null)[] | null
+  items?: ({ adjustments?: unknown[] | null } | null)[] | null
+  shipping_methods?: ({ adjustments?: unknown[] | null } | null)[] | null
+}
+
+/**
+ * Part of a cart workflow of ours: the cart's promotions worked out again over the whole cart, with its codes,
+ * as Medusa's refresh ends. Without a code, an adjustment or an automatic promotion in the shop, Medusa's run
+ * finds nothing to apply or remove: skipped, with the cart read it costs. Answers whether they ran.
+ */
+export function promotionsAgain(cartId: WorkflowData<string> | string, cart: WorkflowData<PromotedCart>) {
+  const promoCodes = transform({ cart }, ({ cart }) => (cart.promotions ?? []).map((promotion) => promotion?.code).filter((code): code is string => !!code))
+  const automatic = anyAutomaticPromotionStep()
+  const promotionsMayChange = transform({ cart, promoCodes, automatic }, ({ cart, promoCodes, automatic }) => {
+    const adjusted = [...(cart.items ?? []), ...(cart.shipping_methods ?? [])].some((line) => line?.adjustments?.length)
+    return automatic || adjusted || promoCodes.length > 0
+  })
+  when("promotions-may-change", { promotionsMayChange }, ({ promotionsMayChange }) => promotionsMayChange).then(() => {
+    updateCartPromotionsWorkflow.runAsStep({
+      input: { cart_id: cartId as string, promo_codes: promoCodes, action: PromotionActions.REPLACE, force_refresh_payment_collection: false },
+    })
+  })
+  return promotionsMayChange
+}
