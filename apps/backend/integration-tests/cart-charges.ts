@@ -17,9 +17,11 @@ const LINE_TOTALS = ["total", "subtotal", "tax_total", "discount_total", "origin
 
 export type Rec = Record<string, any>
 export const pick = (record: Rec, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, record[key]]))
-const taxLines = (lines: Rec[] | undefined) =>
+/** Tax lines as two identical carts or orders share them. */
+export const taxLines = (lines: Rec[] | undefined) =>
   (lines ?? []).map((line) => pick(line, ["code", "rate", "description", "provider_id"])).sort((a, b) => `${a.code}`.localeCompare(`${b.code}`))
-const adjustments = (lines: Rec[] | undefined) =>
+/** Discounts as two identical carts or orders share them. */
+export const adjustments = (lines: Rec[] | undefined) =>
   (lines ?? []).map((line) => pick(line, ["code", "amount", "promotion_id", "is_tax_inclusive"])).sort((a, b) => `${a.code}`.localeCompare(`${b.code}`))
 
 /** What the cart charges: totals, lines, shipping methods, payment collection and codes, without the ids two carts cannot share. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
 import { type HouseTeas, addItem, addressedCart, chooseShipping, complete, guestEmail, orderIdsFor, payManually, teaHouses } from "../checkout"
+import { type Rec, adjustments, pick, taxLines } from "../cart-charges"
 import { medusaExec } from "../medusa-exec"
 import { type ShelfPrice, shelfPriceOf } from "../shelf-price"
 import { call } from "../shoppers"
@@ -24,12 +25,6 @@ const TOTALS = [
   "original_tax_total",
 ] as const
 const LINE_TOTALS = ["total", "subtotal", "tax_total", "discount_total", "original_total"] as const
-
-type Rec = Record<string, any>
-const pick = (record: Rec, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, record[key]]))
-const byCode = (a: Rec, b: Rec) => `${a.code}`.localeCompare(`${b.code}`)
-const taxLines = (lines: Rec[] | undefined) => (lines ?? []).map((line) => pick(line, ["code", "rate", "description", "provider_id"])).sort(byCode)
-const adjustments = (lines: Rec[] | undefined) => (lines ?? []).map((line) => pick(line, ["code", "amount", "promotion_id", "is_tax_inclusive"])).sort(byCode)
 
 /** What the order charges, without what two orders cannot share (ids, emails, dates). */
 function charged(order: Rec) {
