@@ -1,5 +1,7 @@
+import fs from "node:fs"
 import { describe, expect, it } from "vitest"
 import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
+import { stack } from "../apps/backend/integration-tests/stack"
 import { storefrontUrl } from "./browser"
 
 /** A storefront page from the given client address: status, cache state and Retry-After. */
@@ -11,6 +13,17 @@ async function pageFrom(client: string, path: string) {
     retryAfter: answer.headers.get("retry-after"),
     body: answer.body,
   }
+}
+
+/**
+ * A process's nice value (the 19th field of /proc/<pid>/stat, counted after the command's closing parenthesis)
+ * and its session's (its autogroup's, where the kernel has them: between sessions only that one counts).
+ */
+function niceOf(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+  const own = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])
+  const autogroup = fs.existsSync(`/proc/${pid}/autogroup`) ? Number(/nice (-?\d+)/.exec(fs.readFileSync(`/proc/${pid}/autogroup`, "utf8"))?.[1]) : own
+  return { own, session: autogroup }
 }
 
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -51,5 +64,15 @@ describe("pages no cache holds", () => {
     expect((await pageFrom(shopper, `/teas?q=${encodeURIComponent(`oolong ${run}`)}`)).status).toBe(200)
     const cachedForFlooder = await pageFrom(flooder, "/teas")
     expect([cachedForFlooder.status, cachedForFlooder.cache]).toEqual([200, "HIT"])
+  })
+
+  it("renders at a lower CPU priority than the page cache, so a flood of renders cannot slow the kept pages down", () => {
+    const { processes } = stack()
+    expect(processes.varnish, "the stack runs behind Varnish").not.toBeNull()
+    expect({ varnish: niceOf(processes.varnish!), storefront: niceOf(processes.storefront), backend: niceOf(processes.backend) }).toEqual({
+      varnish: { own: 0, session: 0 },
+      storefront: { own: 10, session: 10 },
+      backend: { own: 10, session: 10 },
+    })
   })
 })

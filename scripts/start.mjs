@@ -88,6 +88,7 @@ async function main() {
   config.cacheRedisUrl = redis?.cacheUrl ?? ""
   const varnish = findPageCache()
   config.pageCacheUrls = process.env.STOREFRONT_PAGE_CACHE_URLS || (varnish ? config.storefrontUrl : "")
+  config.appNice = varnish ? Number(process.env.LEAFLINE_APP_NICE ?? 10) : 0
   const env = backendEnv(config, secrets, database.databaseUrl)
   const readCredentials = () =>
     fs.existsSync(config.credentialsFile) ? JSON.parse(fs.readFileSync(config.credentialsFile, "utf8")) : null

@@ -1,11 +1,6 @@
 vcl 4.1;
-# The shop's page cache, in front of every storefront instance. The backend is declared by the file that
-# includes this one (scripts/lib/varnish.mjs writes it in the data folder; the .vtc tests declare theirs).
-#
-# Kept: catalogue pages the storefront marks (`xkey` tags and `Surrogate-Control: max-age`), one copy per
-# country (the validated `leafline_country` cookie), build assets, images, robots, sitemap and icons.
-# Never kept: anything but GET and HEAD, account, cart, checkout and order pages, the /store proxy, /auth,
-# and any answer that sets a cookie or is private without the storefront's mark.
+# The shop's page cache, in front of every storefront instance (what it keeps and why: docs/storefront.md). The
+# backend is declared by the file that includes this one (scripts/lib/varnish.mjs; the .vtc tests declare theirs).
 import std;
 import cookie;
 import xkey;

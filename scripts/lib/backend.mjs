@@ -134,6 +134,7 @@ export async function startBackend(config, env, purgeSecret, plan, log, backendL
     quiet: config.quiet,
     log: backendLog,
     shows: (line) => showsOnConsole(line, consoleLevel),
+    nice: config.appNice,
   })
   if (!plan.multiProcess) {
     const server = startService("backend", process.execPath, medusa(config.backendPort), options("shared"))

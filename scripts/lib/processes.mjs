@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process"
+import fs from "node:fs"
 import readline from "node:readline"
 
 import { nextRestartWait } from "./restart-policy.mjs"
@@ -10,15 +11,16 @@ let shuttingDown = false
  * Runs a service in its own process group, so stopping it also stops whatever it started
  * (npm, workers, compilers), and prefixes its output with its name. With a `log` (scripts/lib/logs.mjs),
  * every line also goes to its file, and the console shows only the lines `shows(line, "stdout" | "stderr")`
- * lets through.
+ * lets through. With `nice`, it runs at that lower CPU priority (nice(1) execs it: the pid is the service's).
  */
-export function startService(name, command, args, { cwd, env, quiet = false, log = null, shows = () => true }) {
-  const child = spawn(command, args, {
+export function startService(name, command, args, { cwd, env, quiet = false, log = null, shows = () => true, nice = 0 }) {
+  const child = spawn(nice ? "nice" : command, nice ? ["-n", String(nice), command, ...args] : args, {
     cwd,
     env: { ...process.env, ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   })
+  if (nice) lowerSessionPriority(child.pid, nice)
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })))
   const state = { name, child, exited, stopping: false, quiet, recent: [] }
   running.add(state)
@@ -32,6 +34,13 @@ export function startService(name, command, args, { cwd, env, quiet = false, log
     })
   }
   return state
+}
+
+/** Linux shares the CPU between sessions (autogroups) before processes, and each service is a session of its own. */
+function lowerSessionPriority(pid, nice) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice))
+  } catch {} // a kernel without autogroups: the process's own nice value does the job
 }
 
 /** Stops a service's whole process group: SIGTERM, then SIGKILL after the grace period. */

@@ -72,5 +72,6 @@ export async function startStorefront(config, publishableKey, { clientAddressSec
     quiet: config.quiet,
     log: storefrontLog,
     shows: storefrontShowsOnConsole,
+    nice: config.appNice,
   })
 }

@@ -11,6 +11,8 @@ export interface Stack {
   storefrontOriginUrl?: string
   /** The page cache in front of the storefront ("varnish"), or null. */
   pageCache?: string | null
+  /** The pids of the stack's long-running processes (scripts/start.mjs). */
+  processes: { backend: number; storefront: number; varnish: number | null }
 }
 
 export function stack(): Stack {
