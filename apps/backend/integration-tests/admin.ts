@@ -19,3 +19,24 @@ export async function admin<T = any>(method: string, route: string, body?: unkno
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T }
 }
+
+/**
+ * An automatic percentage promotion, as staff make one, on one tea alone (so that no other cart of the suite is
+ * discounted meanwhile); its code starts with `prefix`. The admin API's answer, for the test to check.
+ */
+export function automaticPromotionOn(variantId: string, percent: number, prefix: string) {
+  return admin("POST", "/admin/promotions", {
+    code: `${prefix}${Date.now().toString(36).toUpperCase()}`,
+    type: "standard",
+    status: "active",
+    is_automatic: true,
+    application_method: {
+      type: "percentage",
+      target_type: "items",
+      allocation: "each",
+      max_quantity: 10,
+      value: percent,
+      target_rules: [{ attribute: "items.variant_id", operator: "in", values: [variantId] }],
+    },
+  })
+}

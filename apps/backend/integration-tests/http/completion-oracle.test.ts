@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { admin } from "../admin"
+import { admin, automaticPromotionOn } from "../admin"
 import { type HouseTeas, addItem, addressedCart, chooseShipping, complete, guestEmail, orderIdsFor, payManually, teaHouses } from "../checkout"
 import { type Rec, adjustments, pick, taxLines } from "../cart-charges"
 import { medusaExec } from "../medusa-exec"
@@ -130,23 +130,7 @@ describe("placing an order: our workflow places the order Medusa's does (the ora
     pricedVariant = priced.variantIds[2]
     automaticVariant = priced.variantIds[1]
     shelf = await shelfPriceOf(pricedVariant)
-    const made = ok(
-      await admin("POST", "/admin/promotions", {
-        code: `ORACLE${Date.now().toString(36).toUpperCase()}`,
-        type: "standard",
-        status: "active",
-        is_automatic: true,
-        application_method: {
-          type: "percentage",
-          target_type: "items",
-          allocation: "each",
-          max_quantity: 10,
-          value: 15,
-          // Only this tea, so that no other cart is discounted meanwhile.
-          target_rules: [{ attribute: "items.variant_id", operator: "in", values: [automaticVariant] }],
-        },
-      }),
-    )
+    const made = ok(await automaticPromotionOn(automaticVariant, 15, "ORACLE"))
     automaticPromotionId = made.promotion.id
 
     for (const c of CASES) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { admin } from "../admin"
+import { admin, automaticPromotionOn } from "../admin"
 import {
   addItem,
   addressedCart,
@@ -119,21 +119,7 @@ describe("prices at completion", () => {
   it("applies a promotion staff made automatic since the cart was priced: refused once with the lower total", async () => {
     const cart = await readyCart(house, { variantId })
     const before = await cartPrices(cart.id)
-    const made = await admin("POST", "/admin/promotions", {
-      code: `AUTO${Date.now().toString(36).toUpperCase()}`,
-      type: "standard",
-      status: "active",
-      is_automatic: true,
-      application_method: {
-        type: "percentage",
-        target_type: "items",
-        allocation: "each",
-        max_quantity: 10,
-        value: 50,
-        // Only this test's tea, so that no other cart of the suite is discounted.
-        target_rules: [{ attribute: "items.variant_id", operator: "in", values: [variantId] }],
-      },
-    })
+    const made = await automaticPromotionOn(variantId, 50, "AUTO")
     expect(made.status, JSON.stringify(made.body)).toBe(200)
     try {
       const { total, order } = await refusedOnceThenPlaced(cart.id)
