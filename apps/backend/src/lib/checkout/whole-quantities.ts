@@ -8,7 +8,7 @@ function refuse(problem: string | null) {
 }
 
 /**
- * Teas added to a cart: each a new line of 1 or more whole units (addToCartWorkflow's validate hook). One
+ * Teas added to a cart: each a new line of 1 or more whole units (workflows/carts/steps/added-teas-rules.ts). One
  * item, as the routes send, is "the quantity"; of several, each is named by its place.
  */
 export function assertWholeQuantitiesToAdd(items: readonly Item[]) {

@@ -8,8 +8,11 @@ import {
   prepareConfirmInventoryInput,
   prepareLineItemData,
   prepareTaxLinesData,
+  productVariantsFields,
+  requiredVariantFieldsForInventoryConfirmation,
   StoreGetCartsCart,
   StoreGetProductsParams,
+  cartFieldsForPricingContext,
   cartFieldsForRefreshSteps,
   createFindParams,
   createSelectParams,
@@ -424,5 +427,20 @@ describe("cartFieldsForRefreshSteps (the cart Medusa's refresh reads)", () => {
       "items.variant.product.shipping_profile.id", "shipping_address.*", "shipping_methods.*", "shipping_methods.tax_lines.*",
       "shipping_methods.shipping_option.shipping_profile_id", "customer.*", "customer.groups.*", "promotions.code", "payment_collection.id",
     ]) expect(cartFieldsForRefreshSteps).toContain(field)
+  })
+})
+
+describe("what Medusa's add-to-cart reads and prices with (our add-to-cart reads the same)", () => {
+  it("cartFieldsForPricingContext is the cart's pricing context: its channel, currency, region, address, totals and customer", () => {
+    for (const field of ["id", "sales_channel_id", "currency_code", "region_id", "shipping_address.country_code", "item_total", "total", "customer.id", "customer.groups.id"]) {
+      expect(cartFieldsForPricingContext).toContain(field)
+    }
+  })
+
+  it("the variant fields hold the product's status and the stock by location and channel the inventory check reads", () => {
+    expect(productVariantsFields).toEqual(expect.arrayContaining(["id", "product.status", "product.shipping_profile.id", "inventory_items.inventory_item_id"]))
+    expect(requiredVariantFieldsForInventoryConfirmation).toEqual(
+      expect.arrayContaining(["manage_inventory", "allow_backorder", "inventory_items.inventory.location_levels.stock_locations.sales_channels.id"]),
+    )
   })
 })

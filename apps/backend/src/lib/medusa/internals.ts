@@ -91,3 +91,10 @@ export const getVariantsAndItemsWithPrices: ReturnWorkflow<
 
 // The cart fields Medusa's cart refresh reads (refreshCartItemsWorkflow): our cart update reads the cart with them after an address change.
 export const cartFieldsForRefreshSteps: string[] = coreFlowsFile("cart/utils/fields.js").cartFieldsForRefreshSteps
+
+// The cart fields Medusa's add-to-cart reads for its pricing context, and the variant fields it prices and confirms
+// stock with: our add-to-cart (workflows/carts/add-to-cart.ts) reads and prices with the same.
+export const cartFieldsForPricingContext: string[] = coreFlowsFile("cart/utils/fields.js").cartFieldsForPricingContext
+export const productVariantsFields: string[] = coreFlowsFile("cart/utils/fields.js").productVariantsFields
+export const requiredVariantFieldsForInventoryConfirmation: string[] =
+  coreFlowsFile("cart/utils/prepare-confirm-inventory-input.js").requiredVariantFieldsForInventoryConfirmation

@@ -1,7 +1,6 @@
 import type { CreateCartWorkflowInputDTO, MedusaContainer } from "@medusajs/framework/types"
 import { PromotionActions } from "@medusajs/framework/utils"
 import {
-  addToCartWorkflow,
   transferCartCustomerWorkflow,
   updateCartPromotionsWorkflow,
   updateLineItemInCartWorkflow,
@@ -65,15 +64,6 @@ export async function removeV1DiscountCode(scope: MedusaContainer, cartId: strin
   await updateCartPromotionsWorkflow(scope).run({
     input: { cart_id: cartId, promo_codes: [code], action: PromotionActions.REMOVE, force_refresh_payment_collection: true },
   })
-}
-
-/** POST /store/carts/:id/line-items. */
-export async function addV1LineItem(
-  scope: MedusaContainer,
-  cartId: string,
-  item: { variant_id: string; quantity: number; metadata?: Record<string, unknown> },
-) {
-  await addToCartWorkflow(scope).run({ input: { cart_id: cartId, items: [item] } })
 }
 
 /** POST /store/carts/:id/line-items/:line_id: a quantity of 0 removes the line, as in v1 and v2. */

@@ -1,11 +1,11 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { addV1LineItem } from "../../../../../../lib/v1/carts/cart-writes"
 import type { V1CartAnswer } from "../../../../../../lib/v1/carts/cart-answer"
 import { readV1Cart } from "../../../../../../lib/v1/read-cart"
+import { addTeasToCartWorkflow } from "../../../../../../workflows/carts/add-to-cart"
 import type { V1StoreAddLineItemType } from "../../validators"
 
-/** POST /store/carts/:id/line-items of v1: v2's, through Medusa's addToCartWorkflow and its hooks. */
+/** POST /store/carts/:id/line-items of v1: v2's, through the workflow v2's route runs (workflows/carts/add-to-cart.ts). */
 export async function POST(req: MedusaStoreRequest<V1StoreAddLineItemType>, res: MedusaResponse<V1CartAnswer>) {
-  await addV1LineItem(req.scope, req.params.id, req.validatedBody)
+  await addTeasToCartWorkflow(req.scope).run({ input: { cart_id: req.params.id, items: [req.validatedBody] } })
   res.json({ cart: await readV1Cart(req.scope, req.params.id) })
 }
