@@ -34,7 +34,8 @@ import { V1StoreListSalesChannels } from "./store/sales-channels/validators"
  * middlewares apply to /store: CORS for the store's origins, the publishable key (and its sales channels), the customer's session or
  * bearer token when there is one, the locale, the public field boundary and idempotency keys. The request
  * gate, the foreign-write refusal (lib/http/write-origin.ts lists /v1/store as JSON-only) and the error
- * handler cover every path.
+ * handler cover every path, those of the v1 plugin (packages/v1-store-api) too: Medusa sorts a plugin's routes
+ * and the app's middlewares into one router.
  */
 const storeGates: MiddlewareRoute = {
   matcher: "/v1/store",
