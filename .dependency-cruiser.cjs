@@ -105,9 +105,9 @@ module.exports = {
     },
     {
       name: "shop-not-to-the-v1-plugin",
-      comment: "The apps do not import the v1 store API plugin (packages/v1-store-api): the back end lists it by name in medusa-config.ts.",
+      comment: "The apps do not import the v1 store API plugin (packages/v1-store-api): the back end lists it by name in medusa-config.ts. Only the part of v1 not moved into it yet (src/api/v1, src/lib/v1) uses its shapes.",
       severity: "error",
-      from: { path: "^apps/" },
+      from: { path: "^apps/", pathNot: `${BACKEND}(api|lib)/v1/` },
       to: { path: "^packages/v1-store-api/" },
     },
     {

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { featuredProductTypeIds } from "../featured-product-types"
 import { type V1ProductType, toV1ProductType } from "./views/product"
-import { containing } from "./contains"
+import { containing } from "@leafline/v1-store-api/lib/contains"
 
 export interface V1ProductTypeQuery {
   limit: number

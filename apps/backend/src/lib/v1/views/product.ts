@@ -1,5 +1,5 @@
 import { isFeatured } from "../../featured-product-types"
-import { toMinorUnits } from "../minor-units"
+import { toMinorUnits } from "@leafline/v1-store-api/lib/minor-units"
 
 /**
  * A product as Medusa v1's store API answered it (v1.x `models/product.ts`, `product-variant.ts`,

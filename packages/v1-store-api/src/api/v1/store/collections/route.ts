@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { readV1Collections } from "../../../../lib/v1/read-catalogue-extra"
-import type { V1Collection } from "../../../../lib/v1/views/catalogue-extra"
+import { readV1Collections } from "../../../../lib/read-catalogue-extra"
+import type { V1Collection } from "../../../../lib/views/catalogue-extra"
 import type { V1StoreGetCollectionsType } from "./validators"
 
 export async function GET(req: MedusaStoreRequest, res: MedusaResponse<{ collections: V1Collection[]; count: number; offset: number; limit: number }>) {

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { readV1Regions } from "../../../../lib/v1/read-regions"
-import type { V1Region } from "../../../../lib/v1/views/region"
+import { readV1Regions } from "../../../../lib/read-regions"
+import type { V1Region } from "../../../../lib/views/region"
 import type { V1StoreGetRegionsType } from "./validators"
 
 export async function GET(req: MedusaStoreRequest, res: MedusaResponse<{ regions: V1Region[]; count: number; offset: number; limit: number }>) {

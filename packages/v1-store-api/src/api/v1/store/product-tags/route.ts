@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { readV1ProductTags } from "../../../../lib/v1/read-catalogue-extra"
-import type { V1ProductTag } from "../../../../lib/v1/views/catalogue-extra"
+import { readV1ProductTags } from "../../../../lib/read-catalogue-extra"
+import type { V1ProductTag } from "../../../../lib/views/catalogue-extra"
 import type { V1StoreGetProductTagsType } from "./validators"
 
 export async function GET(req: MedusaStoreRequest, res: MedusaResponse<{ product_tags: V1ProductTag[]; count: number; offset: number; limit: number }>) {

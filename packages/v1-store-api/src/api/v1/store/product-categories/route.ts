@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { readV1ProductCategories } from "../../../../lib/v1/read-catalogue-extra"
-import type { V1ProductCategory } from "../../../../lib/v1/views/catalogue-extra"
+import { readV1ProductCategories } from "../../../../lib/read-catalogue-extra"
+import type { V1ProductCategory } from "../../../../lib/views/catalogue-extra"
 import type { V1StoreGetProductCategoriesType } from "./validators"
 
 export async function GET(
