@@ -128,15 +128,15 @@ describe("toV1Product", () => {
 })
 
 describe("toV1ProductType", () => {
-  it("answers the type with is_featured from its metadata, without the metadata", () => {
-    expect(toV1ProductType({ id: "ptyp_1", value: "Green", metadata: { is_featured: true, note: "x" } })).toEqual({
+  it("answers the type with the is_featured it is given, without the metadata", () => {
+    expect(toV1ProductType({ id: "ptyp_1", value: "Green", metadata: { is_featured: true, note: "x" } }, true)).toEqual({
       id: "ptyp_1",
       value: "Green",
       is_featured: true,
       created_at: null,
       updated_at: null,
     })
-    expect(toV1ProductType({ id: "ptyp_2", value: "Oolong", metadata: null }).is_featured).toBe(false)
+    expect(toV1ProductType({ id: "ptyp_2", value: "Oolong" }, false).is_featured).toBe(false)
   })
 })
 

@@ -1,5 +1,4 @@
-import { isFeatured } from "../../featured-product-types"
-import { toMinorUnits } from "@leafline/v1-store-api/lib/minor-units"
+import { toMinorUnits } from "../minor-units"
 
 /**
  * A product as Medusa v1's store API answered it (v1.x `models/product.ts`, `product-variant.ts`,
@@ -294,12 +293,15 @@ interface ProductTypeRecord {
   updated_at?: unknown
 }
 
-/** v1's product type, with `is_featured` (our flag in its metadata); the metadata itself is not answered. */
-export function toV1ProductType(type: ProductTypeRecord) {
+/**
+ * v1's product type, with `is_featured`, which the shop decides (our flag in its metadata,
+ * apps/backend/src/lib/featured-product-types.ts); the metadata itself is not answered.
+ */
+export function toV1ProductType(type: ProductTypeRecord, featured: boolean) {
   return {
     id: type.id,
     value: type.value,
-    is_featured: isFeatured(type),
+    is_featured: featured,
     created_at: type.created_at ?? null,
     updated_at: type.updated_at ?? null,
   }
