@@ -23,7 +23,8 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["apps/backend/integration-tests/**/*.test.ts"],
+          // The back end's, and its v1 store API plugin's (packages/v1-store-api).
+          include: ["apps/backend/integration-tests/**/*.test.ts", "packages/*/integration-tests/**/*.test.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

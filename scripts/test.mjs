@@ -22,8 +22,9 @@ const TEST_ENV = {
 }
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs")
 const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
-// The two apps, and the tests themselves (tsconfig.tests.json: unit, integration, e2e and reliability files).
-const TYPED_APPS = ["apps/backend", "apps/storefront", "tsconfig.tests.json"]
+// The two apps, the v1 store API plugin, and the tests themselves (tsconfig.tests.json: unit, integration, e2e
+// and reliability files).
+const TYPED_APPS = ["apps/backend", "apps/storefront", "packages/v1-store-api", "tsconfig.tests.json"]
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
 // `npm run test:reliability -- faults`: words after the options go to Vitest as file filters.

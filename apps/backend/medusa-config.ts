@@ -125,6 +125,9 @@ module.exports = defineConfig({
     path: "/app",
     storefrontUrl,
   },
+  // The v1 store API (/v1/store, for clients built on Medusa v1): a plugin of its own workspace,
+  // packages/v1-store-api, which npm start and npm test compile (docs/decisions/v1-layer.md).
+  plugins: [{ resolve: "@leafline/v1-store-api", options: {} }],
   modules: [
     { resolve: "./src/modules/seller" },
     { resolve: "./src/modules/tea" },

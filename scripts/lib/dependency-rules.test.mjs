@@ -29,6 +29,9 @@ const FIXTURE = {
   "apps/storefront/src/modules/teas/raw-link.tsx": `import Link from "next/link"\nexport default Link`,
   "packages/contract/src/index.ts": `import { money } from "../../../apps/storefront/src/lib/util/money"\nexport default money`,
   "apps/backend/src/lib/teas/moved.ts": `import gone from "./gone"\nexport default gone`,
+  "packages/v1-store-api/src/lib/not-in-v2.ts": `export const NOT_IN_V2 = {}`,
+  "packages/v1-store-api/src/api/internal.ts": `import { wrapProductsWithTaxPrices } from "@medusajs/medusa/api/store/products/helpers"\nexport default wrapProductsWithTaxPrices`,
+  "apps/backend/src/lib/teas/v1-answers.ts": `import { NOT_IN_V2 } from "../../../../../packages/v1-store-api/src/lib/not-in-v2"\nexport default NOT_IN_V2`,
 }
 
 const EXPECTED = [
@@ -45,6 +48,8 @@ const EXPECTED = [
   ["next-public-api-only", "apps/storefront/src/lib/server/next-internal.ts"],
   ["links-through-page-link", "apps/storefront/src/modules/teas/raw-link.tsx"],
   ["packages-below-apps", "packages/contract/src/index.ts"],
+  ["medusa-internals-through-one-seam", "packages/v1-store-api/src/api/internal.ts"],
+  ["shop-not-to-the-v1-plugin", "apps/backend/src/lib/teas/v1-answers.ts"],
   ["no-unresolvable", "apps/backend/src/lib/teas/moved.ts"],
 ]
 

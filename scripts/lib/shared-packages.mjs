@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import { fingerprint, readStamp, writeStamp } from "./build.mjs"
 import { ROOT } from "./config.mjs"
@@ -6,24 +7,29 @@ import { runCommand } from "./processes.mjs"
 const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
 
 /**
- * The workspace packages the apps (and the checkout bench) import: the shop's contract, and the fields
- * the storefront asks the store API for.
+ * The workspace packages the apps (and the checkout bench) use: the shop's contract and the fields the
+ * storefront asks the store API for, compiled to dist/; and the v1 store API, a Medusa plugin, compiled to
+ * .medusa/server, where Medusa loads a plugin from. That is what `medusa plugin:build` compiles its server code
+ * to, with the same TypeScript emit; its other half, the back-office bundle, fails on a plugin without
+ * src/admin in Medusa 2.21.2, and this one has none.
  */
 const SHARED_PACKAGES = [
-  { name: "Listing contract", dir: path.join(ROOT, "packages/shop-contract") },
-  { name: "Store fields", dir: path.join(ROOT, "packages/store-fields") },
+  { name: "Listing contract", dir: path.join(ROOT, "packages/shop-contract"), output: "dist" },
+  { name: "Store fields", dir: path.join(ROOT, "packages/store-fields"), output: "dist" },
+  { name: "v1 store API plugin", dir: path.join(ROOT, "packages/v1-store-api"), output: ".medusa/server" },
 ]
 
 /**
- * Each shared package compiled to its dist/ when its sources changed since the last time: `npm install`
- * compiles them once, this keeps them current after an edit.
+ * Each package compiled (tsc) when its sources changed since the last time, into an emptied folder (a deleted
+ * route must not stay served): `npm install` compiles the first two once, this keeps all of them current.
  */
 export async function buildSharedPackages(log = () => {}) {
-  for (const { name, dir } of SHARED_PACKAGES) {
-    const stamp = path.join(dir, "dist/.leafline-build")
+  for (const { name, dir, output } of SHARED_PACKAGES) {
+    const stamp = path.join(dir, output, ".leafline-build")
     const current = fingerprint(dir, ["src", "tsconfig.json", "package.json"])
     if (readStamp(stamp) === current) continue
     log(`${name}: compiling (tsc)`)
+    fs.rmSync(path.join(dir, output), { recursive: true, force: true })
     await runCommand(`${name.toLowerCase()} build`, process.execPath, [TSC, "-p", dir], { cwd: dir, quiet: true })
     writeStamp(stamp, current)
   }

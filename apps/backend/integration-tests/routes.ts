@@ -3,7 +3,7 @@ import path from "node:path"
 
 /**
  * The back end's HTTP surface as the code describes it, so that a new route is swept by the fuzz and
- * data-exposure tests without anyone listing it: our own routes (src/api/**\/route.ts) and the core
+ * data-exposure tests without anyone listing it: our own routes (src/api/**\/route.ts, the v1 plugin's too) and the core
  * routes the storefront calls.
  */
 export interface Route {
@@ -15,7 +15,8 @@ export interface Route {
 }
 
 const ROOT = path.resolve(__dirname, "../../..")
-const API_DIR = path.join(ROOT, "apps/backend/src/api")
+/** The back end's routes, and those of the v1 store API plugin it lists in medusa-config.ts. */
+const API_DIRS = [path.join(ROOT, "apps/backend/src/api"), path.join(ROOT, "packages/v1-store-api/src/api")]
 const MEDUSA_ADMIN_DIR = path.join(ROOT, "node_modules/@medusajs/medusa/dist/api/admin")
 const STOREFRONT_DIR = path.join(ROOT, "apps/storefront/src")
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
@@ -54,7 +55,7 @@ function routesUnder(dir: string, urlPrefix: string, fileName: string): Route[] 
 }
 
 /** Our own routes. */
-export const customRoutes = (): Route[] => routesUnder(API_DIR, "", "route.ts")
+export const customRoutes = (): Route[] => API_DIRS.flatMap((dir) => routesUnder(dir, "", "route.ts"))
 
 /**
  * Medusa's own admin routes, read from its compiled route files, for the sweeps of staff's routes: staff

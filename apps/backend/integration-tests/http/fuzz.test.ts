@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import path from "node:path"
 import pg from "pg"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { NOT_IN_V2 } from "../../src/lib/v1/not-in-v2"
+import { NOT_IN_V2 } from "../../../../packages/v1-store-api/src/lib/not-in-v2"
 import { admin } from "../admin"
 import { inPool } from "../../../../scripts/lib/pool.mjs"
 import { excerpt, parseJson, send, waitForBackend, type RawAnswer, type RawRequest } from "../raw-http"
@@ -13,7 +13,7 @@ import { stack, storeGet } from "../stack"
 /**
  * Hostile input on every route the code declares (see routes.ts): no answer may be a 5xx, and every
  * error must be JSON with a message, as the storefront shows the back end's `message`. The one 5xx allowed
- * is the 501 of a v1 path that v2 has no meaning for (lib/v1/not-in-v2.ts), and only with its message.
+ * is the 501 of a v1 path that v2 has no meaning for (packages/v1-store-api/src/lib/not-in-v2.ts), and only with its message.
  */
 
 const routes = allRoutes()

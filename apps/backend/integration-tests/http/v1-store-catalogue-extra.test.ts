@@ -1,6 +1,6 @@
 import crypto from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { toMinorUnits } from "../../src/lib/v1/minor-units"
+import { toMinorUnits } from "@leafline/v1-store-api/lib/minor-units"
 import { admin } from "../admin"
 import { call } from "../shoppers"
 import { medusa, refusal } from "../v1-client"

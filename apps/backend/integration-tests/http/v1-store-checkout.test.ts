@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import Medusa from "@medusajs/medusa-js"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { toMinorUnits } from "../../src/lib/v1/minor-units"
+import { toMinorUnits } from "@leafline/v1-store-api/lib/minor-units"
 import { type HouseTeas, addItem, addressedCart, chooseShipping, orderIdsFor, teaHouses } from "../checkout"
 import { call, registerCustomer } from "../shoppers"
 import { stack } from "../stack"

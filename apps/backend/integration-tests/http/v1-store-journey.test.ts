@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import Medusa from "@medusajs/medusa-js"
 import { describe, expect, it } from "vitest"
-import { toMinorUnits } from "../../src/lib/v1/minor-units"
+import { toMinorUnits } from "@leafline/v1-store-api/lib/minor-units"
 import { WELCOME_CODE } from "../../src/scripts/seed/seed-promotions"
 import { checkoutContext, orderIdsFor, shopperAddress, teaHouses } from "../checkout"
 import { waitForMessage } from "../outbox"

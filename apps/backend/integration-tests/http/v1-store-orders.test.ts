@@ -1,6 +1,6 @@
 import crypto from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
-import { toMinorUnits } from "../../src/lib/v1/minor-units"
+import { toMinorUnits } from "@leafline/v1-store-api/lib/minor-units"
 import { type HouseTeas, addressedCart, complete, readyCart, teaHouses } from "../checkout"
 import { anotherClient, callFrom } from "../client-http"
 import { call, registerCustomer } from "../shoppers"

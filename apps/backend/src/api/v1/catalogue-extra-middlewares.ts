@@ -13,11 +13,7 @@ import {
 } from "../../lib/medusa/internals"
 import { toStoreVariantQuery } from "../../lib/v1/read-variants"
 import { variantPriceInCurrency } from "../../lib/v1/read-products"
-import { validateV1Query } from "../../lib/v1/v1-query"
-import { V1StoreGetCollection, V1StoreGetCollections } from "./store/collections/validators"
-import { V1StoreGetProductCategories, V1StoreGetProductCategory } from "./store/product-categories/validators"
-import { V1StoreGetProductTags } from "./store/product-tags/validators"
-import { V1StoreGetReturnReasons } from "./store/return-reasons/validators"
+import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 import { V1StorePostReturns } from "./store/returns/validators"
 import { V1StoreGetVariant, V1StoreGetVariants } from "./store/variants/validators"
 
@@ -44,17 +40,10 @@ const storeVariantSteps = [
   clearFiltersByKey(["region_id", "country_code", "province", "cart_id"]),
 ]
 
-/** The v1 catalogue's collections, categories, tags and variants, the return reasons and a customer's returns. */
+/** The v1 catalogue's variants and a customer's returns (collections, categories, tags and return reasons: the v1 plugin's). */
 export const v1CatalogueExtraRoutes: MiddlewareRoute[] = [
-  { matcher: "/v1/store/collections", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCollections)] },
-  { matcher: "/v1/store/collections/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCollection)] },
-  { matcher: "/v1/store/product-categories", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductCategories)] },
-  { matcher: "/v1/store/product-categories/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductCategory)] },
-  { matcher: "/v1/store/product-tags", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductTags)] },
   { matcher: "/v1/store/variants", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetVariants), ...storeVariantSteps] },
   { matcher: "/v1/store/variants/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetVariant), ...storeVariantSteps] },
-  { matcher: "/v1/store/return-reasons", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetReturnReasons)] },
-  { matcher: "/v1/store/return-reasons/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetReturnReasons)] },
   // As POST /store/orders/:id/returns: the signed-in customer's, of their own order (404 for any other).
   {
     matcher: "/v1/store/returns",

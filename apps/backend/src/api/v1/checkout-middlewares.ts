@@ -1,7 +1,7 @@
 import { type MedusaRequest, type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { slowDownOrderLookups } from "../../lib/order-lookup/slow-down-order-lookups"
 import { onlyItsCustomer } from "../../lib/ownership/only-its-customer"
-import { validateV1Query } from "../../lib/v1/v1-query"
+import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 import { V1SelectPaymentSession } from "./store/carts/[id]/payment-session/validators"
 import { V1NoBody, V1UpdatePaymentSession } from "./store/carts/[id]/payment-sessions/validators"
 import { V1StoreCartQuery } from "./store/carts/validators"

@@ -18,15 +18,14 @@ import {
   setTaxContext,
 } from "../../lib/medusa/internals"
 import { priceInCurrency, searchForQ, toStoreProductQuery } from "../../lib/v1/read-products"
-import { v1StoreCors } from "../../lib/v1/store-cors"
-import { validateV1Query } from "../../lib/v1/v1-query"
+import { v1StoreCors } from "@leafline/v1-store-api/lib/store-cors"
+import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 import { v1CatalogueExtraRoutes } from "./catalogue-extra-middlewares"
 import { v1CartRoutes } from "./store/carts/middlewares"
 import { v1CheckoutRoutes } from "./checkout-middlewares"
 import { v1AuthAndCustomerRoutes } from "./store/customers/middlewares"
 import { V1StoreGetProductTypes } from "./store/product-types/validators"
 import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./store/products/validators"
-import { V1StoreGetRegion, V1StoreGetRegions } from "./store/regions/validators"
 import { V1StoreListSalesChannels } from "./store/sales-channels/validators"
 
 /**
@@ -34,7 +33,8 @@ import { V1StoreListSalesChannels } from "./store/sales-channels/validators"
  * middlewares apply to /store: CORS for the store's origins, the publishable key (and its sales channels), the customer's session or
  * bearer token when there is one, the locale, the public field boundary and idempotency keys. The request
  * gate, the foreign-write refusal (lib/http/write-origin.ts lists /v1/store as JSON-only) and the error
- * handler cover every path.
+ * handler cover every path, those of the v1 plugin (packages/v1-store-api) too: Medusa sorts a plugin's routes
+ * and the app's middlewares into one router.
  */
 const storeGates: MiddlewareRoute = {
   matcher: "/v1/store",
@@ -64,8 +64,6 @@ const storeProductSteps = [
 
 export const v1StoreRoutes: MiddlewareRoute[] = [
   storeGates,
-  { matcher: "/v1/store/regions", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetRegions)] },
-  { matcher: "/v1/store/regions/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetRegion)] },
   { matcher: "/v1/store/products", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProducts), ...storeProductSteps] },
   { matcher: "/v1/store/products/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProduct), ...storeProductSteps] },
   { matcher: "/v1/store/products/search", methods: ["POST"], middlewares: [validateAndTransformBody(V1StoreSearchProducts)] },

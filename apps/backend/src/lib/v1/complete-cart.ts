@@ -3,8 +3,8 @@ import { type CompletionWorkflow, completionOutcome, type PricesChanged } from "
 import { runCartCompletion } from "../checkout/completion/run-cart-completion"
 import { readV1Cart } from "./read-cart"
 import { readV1Order } from "./read-order"
-import { type V1CompletionAnswer, completionAnswer } from "./views/order"
-import type { V1Region } from "./views/region"
+import { type V1CompletionAnswer, completionAnswer } from "@leafline/v1-store-api/lib/views/order"
+import type { V1Region } from "@leafline/v1-store-api/lib/views/region"
 
 /**
  * Completes a cart as the store API's POST /store/carts/:id/complete does (runCartCompletion with the shop's

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { featuredProductTypeIds } from "../featured-product-types"
-import { type V1ProductType, toV1ProductType } from "./views/product"
-import { containing } from "./contains"
+import { featuredProductTypeIds, isFeatured } from "../featured-product-types"
+import { type V1ProductType, toV1ProductType } from "@leafline/v1-store-api/lib/views/product"
+import { containing } from "@leafline/v1-store-api/lib/contains"
 
 export interface V1ProductTypeQuery {
   limit: number
@@ -30,5 +30,5 @@ export async function readV1ProductTypes(scope: MedusaContainer, params: V1Produ
     filters: and.length ? { $and: and } : {},
     pagination: { skip: params.offset, take: params.limit, order: { value: "ASC", id: "ASC" } },
   })
-  return { product_types: data.map(toV1ProductType), count: metadata?.count ?? data.length }
+  return { product_types: data.map((type) => toV1ProductType(type, isFeatured(type))), count: metadata?.count ?? data.length }
 }

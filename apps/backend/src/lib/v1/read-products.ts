@@ -10,7 +10,7 @@ import {
   V1_PRODUCT_GRAPH_FIELDS,
   V1_VARIANT_CALCULATED_PRICE_FIELD,
   toV1Product,
-} from "./views/product"
+} from "@leafline/v1-store-api/lib/views/product"
 
 /** The v1 product query our routes take (validated by src/api/v1/store/products/validators.ts). */
 export interface V1ProductQuery {

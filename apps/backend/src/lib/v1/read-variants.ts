@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaResponse, MedusaStoreRequest } from "@me
 import { ContainerRegistrationKeys, MedusaError, ProductStatus, QueryContext } from "@medusajs/framework/utils"
 import { wrapProductsWithTaxPrices } from "../medusa/internals"
 import { askPricesInCurrency } from "./read-products"
-import { type StandaloneVariantRecord, V1_VARIANT_GRAPH_FIELDS, type V1Variant, toV1Variant } from "./views/product"
+import { type StandaloneVariantRecord, V1_VARIANT_GRAPH_FIELDS, type V1Variant, toV1Variant } from "@leafline/v1-store-api/lib/views/product"
 
 /** The v1 variant query our routes take (validated by src/api/v1/store/variants/validators.ts). */
 export interface V1VariantQuery {

@@ -6,7 +6,7 @@ import { announcePasswordChange } from "../../auth/password-changed"
 import { inTurnWithResetToken } from "../../auth/reset-token-turns"
 import { accountEmail } from "../../auth/sign-in-throttle"
 import { validateResetToken } from "../../medusa/internals"
-import { resetTokenEmail } from "./reset-token-email"
+import { resetTokenEmail } from "@leafline/v1-store-api/lib/auth/reset-token-email"
 
 const INVALID_TOKEN = "Invalid or expired password reset token."
 

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { listShippingOptionsForCartWorkflow } from "@medusajs/medusa/core-flows"
 import { cartHouseShippingOptionIds } from "../../checkout/house-shipping-options"
 import { shippingOptionHouses } from "../linked-houses"
-import { type V1ShippingOption, type V2CartShippingOption, v1ShippingOption } from "../views/shipping-option"
+import { type V1ShippingOption, type V2CartShippingOption, v1ShippingOption } from "@leafline/v1-store-api/lib/views/shipping-option"
 
 const OPTION_FIELDS = ["id", "name", "price_type", "provider_id", "data", "calculated_price.calculated_amount"]
 

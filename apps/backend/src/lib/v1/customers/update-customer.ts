@@ -7,7 +7,7 @@ import {
   updateCustomersWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { accountEmail } from "../../auth/sign-in-throttle"
-import { type V1AddressInput, v2AddressInput } from "../views/address"
+import { type V1AddressInput, v2AddressInput } from "@leafline/v1-store-api/lib/views/address"
 
 /** What v1's POST /store/customers/me changes besides the password. */
 export interface V1CustomerChanges {

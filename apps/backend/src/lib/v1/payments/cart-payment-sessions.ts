@@ -5,8 +5,8 @@ import { cartPaymentCollectionId } from "../../checkout/cart-payment-collection"
 import { PAYMENT_CHANGE_WAIT_SECONDS, cartPaymentLockKey, paymentChangeBusy } from "../../checkout/one-payment-change-at-a-time"
 import { LOCK_LEASE_SECONDS } from "../../locking/execute-in-order"
 import { isLockTimeout } from "../../locking/lock-timeout"
-import { type V2PaymentSession, selectedSession } from "../views/payment-session"
-import { type SessionOfCart, assertOffered, enabledProviders, providersToStart, sessionOf } from "./session-choice"
+import { type V2PaymentSession, selectedSession } from "@leafline/v1-store-api/lib/views/payment-session"
+import { type SessionOfCart, assertOffered, enabledProviders, providersToStart, sessionOf } from "@leafline/v1-store-api/lib/payments/session-choice"
 
 /** What the v1 payment session routes read of a cart: its region's providers and its collection's sessions. */
 interface CartPayment {

@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { keepInCookieSession, signInCustomer } from "../../../../lib/v1/auth/sign-in"
-import { endCookieSession } from "../../../../lib/v1/auth/sign-out"
-import { readV1Customer } from "../../../../lib/v1/customers/read-customer"
-import type { V1Customer } from "../../../../lib/v1/views/customer"
+import { endCookieSession } from "@leafline/v1-store-api/lib/auth/sign-out"
+import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
+import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
 import type { V1StorePostAuthType } from "./validators"
 
 /** POST /v1/store/auth `{ email, password }`: signs the customer in with a cookie session (v1's `authenticate`). */

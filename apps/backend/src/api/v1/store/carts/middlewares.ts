@@ -4,8 +4,8 @@ import { slowDownFailedCodesOf } from "../../../../lib/checkout/slow-down-failed
 import { idInStorePath } from "../../../../lib/http/store-path"
 import { ensurePublishableKeyAndSalesChannelMatch, maybeAttachPublishableKeyScopes } from "../../../../lib/medusa/internals"
 import { onlyItsCustomer } from "../../../../lib/ownership/only-its-customer"
-import { v1DiscountCodes } from "../../../../lib/v1/carts/discount-codes"
-import { validateV1Query } from "../../../../lib/v1/v1-query"
+import { v1DiscountCodes } from "@leafline/v1-store-api/lib/carts/discount-codes"
+import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 import { V1StoreGetCartShippingOptions } from "../shipping-options/validators"
 import {
   V1StoreAddLineItem,

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { v1NewCartInput } from "../../../../lib/v1/carts/cart-writes"
-import type { V1CartAnswer } from "../../../../lib/v1/carts/cart-answer"
+import { v1NewCartInput } from "@leafline/v1-store-api/lib/carts/cart-writes"
+import type { V1CartAnswer } from "@leafline/v1-store-api/lib/carts/cart-answer"
 import { readV1Cart } from "../../../../lib/v1/read-cart"
 import { createCartOfTeasWorkflow } from "../../../../workflows/carts/create-cart"
 import type { V1StoreCreateCartType } from "./validators"

@@ -25,7 +25,7 @@ import {
   V1StorePostPasswordReset,
   V1StorePostPasswordToken,
 } from "./validators"
-import { validateV1Query } from "../../../../lib/v1/v1-query"
+import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 

@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { keepInCookieSession, signInCustomer } from "../../../../lib/v1/auth/sign-in"
-import { readV1Customer } from "../../../../lib/v1/customers/read-customer"
-import { registerCustomerAccount } from "../../../../lib/v1/customers/register"
-import type { V1Customer } from "../../../../lib/v1/views/customer"
+import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
+import { registerCustomerAccount } from "@leafline/v1-store-api/lib/customers/register"
+import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
 import type { V1StorePostCustomersType } from "./validators"
 
 /** POST /v1/store/customers: registers a customer and signs them in with a cookie session, as v1 did. */

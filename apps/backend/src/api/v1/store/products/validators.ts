@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { MAX_SEARCH_TEXT } from "../../../../lib/listing/tolerant-search"
-import { oneOrMany, v1Limit, v1Offset } from "../../validators"
+import { oneOrMany, v1Limit, v1Offset } from "@leafline/v1-store-api/api/v1/validators"
 
 // As long as the listing's search text may be.
 const searchText = z

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { requestReturn } from "../../../../lib/returns/request-return"
-import { readV1Return } from "../../../../lib/v1/read-return"
-import type { V1Return } from "../../../../lib/v1/views/return"
+import { readV1Return } from "@leafline/v1-store-api/lib/read-return"
+import type { V1Return } from "@leafline/v1-store-api/lib/views/return"
 import type { V1StorePostReturnsType } from "./validators"
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { oneOrMany, v1Limit, v1Offset } from "../../validators"
+import { oneOrMany, v1Limit, v1Offset } from "@leafline/v1-store-api/api/v1/validators"
 
 const pricing = {
   sales_channel_id: oneOrMany.optional(),

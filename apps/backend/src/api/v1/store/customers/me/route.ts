@@ -4,9 +4,9 @@ import { changePassword } from "../../../../../lib/auth/change-password"
 import type { PasswordChangeRequest } from "../../../../../lib/auth/count-wrong-current-passwords"
 import { announcePasswordChange } from "../../../../../lib/auth/password-changed"
 import { endEverySession } from "../../../../../lib/auth/sessions"
-import { readV1Customer } from "../../../../../lib/v1/customers/read-customer"
+import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
 import { refuseImpossibleChanges, updateV1Customer } from "../../../../../lib/v1/customers/update-customer"
-import type { V1Customer } from "../../../../../lib/v1/views/customer"
+import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
 import type { V1StorePostCustomersMeType } from "../validators"
 
 /** GET /v1/store/customers/me: the signed-in customer. */

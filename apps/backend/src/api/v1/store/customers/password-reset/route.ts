@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { resetCustomerPassword } from "../../../../../lib/v1/auth/reset-password"
-import { readV1Customer } from "../../../../../lib/v1/customers/read-customer"
-import type { V1Customer } from "../../../../../lib/v1/views/customer"
+import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
+import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
 import type { V1StorePostPasswordResetType } from "../validators"
 
 /** POST /v1/store/customers/password-reset `{ email, password, token }` → the customer, whose every session has ended. */

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { searchV1Products } from "../../../../../lib/v1/read-products"
-import type { V1Product } from "../../../../../lib/v1/views/product"
+import type { V1Product } from "@leafline/v1-store-api/lib/views/product"
 import type { V1StoreSearchProductsType } from "../validators"
 
 /** v1's search answer: `{ hits }`, the matching teas of the publishable key's channels, most relevant first. */

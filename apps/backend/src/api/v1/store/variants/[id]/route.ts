@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { readV1Variant } from "../../../../../lib/v1/read-variants"
-import type { V1Variant } from "../../../../../lib/v1/views/product"
+import type { V1Variant } from "@leafline/v1-store-api/lib/views/product"
 
 export async function GET(req: MedusaStoreRequest, res: MedusaResponse<{ variant: V1Variant }>) {
   res.json({ variant: await readV1Variant(req) })

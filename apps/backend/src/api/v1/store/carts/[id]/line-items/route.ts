@@ -1,5 +1,5 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import type { V1CartAnswer } from "../../../../../../lib/v1/carts/cart-answer"
+import type { V1CartAnswer } from "@leafline/v1-store-api/lib/carts/cart-answer"
 import { readV1Cart } from "../../../../../../lib/v1/read-cart"
 import { addTeasToCartWorkflow } from "../../../../../../workflows/carts/add-to-cart"
 import type { V1StoreAddLineItemType } from "../../validators"

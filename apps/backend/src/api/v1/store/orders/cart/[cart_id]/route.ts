@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { MedusaError } from "@medusajs/framework/utils"
 import { assertReachable } from "../../../../../../lib/ownership/only-its-customer"
 import { orderIdOfCart, readV1Order } from "../../../../../../lib/v1/read-order"
-import type { V1Order } from "../../../../../../lib/v1/views/order"
+import type { V1Order } from "@leafline/v1-store-api/lib/views/order"
 
 /**
  * v1's `GET /store/orders/cart/:cart_id` → `{ order }`: the order placed from the cart, for those who may

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { updateV1LineItem } from "../../../../../../../lib/v1/carts/cart-writes"
-import type { V1CartAnswer } from "../../../../../../../lib/v1/carts/cart-answer"
+import { updateV1LineItem } from "@leafline/v1-store-api/lib/carts/cart-writes"
+import type { V1CartAnswer } from "@leafline/v1-store-api/lib/carts/cart-answer"
 import { readV1Cart } from "../../../../../../../lib/v1/read-cart"
 import { deleteCartLinesWorkflow } from "../../../../../../../workflows/carts/delete-cart-lines"
 import type { V1StoreUpdateLineItemType } from "../../../validators"

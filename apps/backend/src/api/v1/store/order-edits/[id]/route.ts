@@ -1,4 +1,0 @@
-import { notInV2Route } from "../../../../../lib/v1/not-in-v2"
-
-/** GET /store/order-edits/:id of Medusa v1: v2 has no such thing, so a 501 naming its replacement. */
-export const GET = notInV2Route("GET", "/v1/store/order-edits/:id")
