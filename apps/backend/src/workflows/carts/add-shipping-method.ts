@@ -1,13 +1,10 @@
 import type { CartDTO, ValidateFulfillmentDataContext } from "@medusajs/framework/types"
-import { CartWorkflowEvents, PromotionActions } from "@medusajs/framework/utils"
+import { PromotionActions } from "@medusajs/framework/utils"
 import { createHook, createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
   addShippingMethodToCartStep,
-  emitEventStep,
   listShippingOptionsForCartWithPricingWorkflow,
-  refreshPaymentCollectionForCartWorkflow,
-  releaseLockStep,
   removeShippingMethodFromCartStep,
   updateCartPromotionsWorkflow,
   updateShippingMethodsStep,
@@ -23,7 +20,7 @@ import {
   type PricedOption,
   shippingMethodChanges,
 } from "../../lib/checkout/shipping-method-changes"
-import { promotionsAgain } from "./promotions-again"
+import { promotionsAgainAndRelease } from "./promotions-again"
 
 export type AddShippingMethodInput = {
   cart_id: string
@@ -137,16 +134,7 @@ export const addShippingMethodWorkflow = createWorkflow("leafline-add-shipping-m
     })),
   })
 
-  // Promotions again (a code's shipping discounts, its spread over the new total).
-  promotionsAgain(input.cart_id, cart)
-  // The payment collection's amount follows the cart's new total (read afresh there), as at Medusa's end.
-  when("cart-has-payment-collection", { cart }, ({ cart }) => !!cart.payment_collection).then(() => {
-    refreshPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
-  })
-
-  parallelize(
-    emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: input.cart_id } }),
-    releaseLockStep({ key: input.cart_id }),
-  )
+  // Promotions again, the payment collection, the lock let go (a code's shipping discounts, its spread over the new total).
+  promotionsAgainAndRelease(input.cart_id, cart)
   return new WorkflowResponse(undefined, { hooks: [validate] })
 })

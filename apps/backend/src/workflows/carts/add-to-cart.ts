@@ -1,17 +1,14 @@
 import type { CartDTO, CreateLineItemForCartDTO } from "@medusajs/framework/types"
-import { CartWorkflowEvents, deduplicate, filterObjectByKeys } from "@medusajs/framework/utils"
+import { deduplicate, filterObjectByKeys } from "@medusajs/framework/utils"
 import { createHook, createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
   confirmVariantInventoryWorkflow,
   createLineItemsStep,
-  emitEventStep,
   getLineItemActionsStep,
   getLineItemPricingQuantitiesStep,
   getTranslatedLineItemsStep,
   refreshCartShippingMethodsWorkflow,
-  refreshPaymentCollectionForCartWorkflow,
-  releaseLockStep,
   updateLineItemsStep,
   upsertTaxLinesWorkflow,
   useQueryGraphStep,
@@ -24,7 +21,7 @@ import {
   productVariantsFields,
   requiredVariantFieldsForInventoryConfirmation,
 } from "../../lib/medusa/internals"
-import { promotionsAgain } from "./promotions-again"
+import { promotionsAgainAndRelease } from "./promotions-again"
 import { addedTeasRulesStep } from "./steps/added-teas-rules"
 
 export type AddedTea = { variant_id: string; quantity: number; metadata?: Record<string, unknown> | null }
@@ -137,16 +134,7 @@ export const addTeasToCartWorkflow = createWorkflow("leafline-add-to-cart", (inp
   upsertTaxLinesWorkflow.runAsStep({
     input: transform({ cart, written }, ({ cart, written }) => ({ cart: cart as never, items: written as never, shipping_methods: [] })),
   })
-  // Promotions again (a code's spread over the new lines, an automatic promotion the cart now reaches).
-  promotionsAgain(input.cart_id, cart)
-  // The payment collection's amount follows the cart's new total (read afresh there), as at Medusa's end.
-  when("cart-has-payment-collection", { cart }, ({ cart }) => !!cart.payment_collection).then(() => {
-    refreshPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
-  })
-
-  parallelize(
-    emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: input.cart_id } }),
-    releaseLockStep({ key: input.cart_id }),
-  )
+  // Promotions again, the payment collection, the lock let go (a code's spread over the new lines, an automatic promotion the cart now reaches).
+  promotionsAgainAndRelease(input.cart_id, cart)
   return new WorkflowResponse(undefined, { hooks: [validate] })
 })

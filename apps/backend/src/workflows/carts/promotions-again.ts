@@ -1,6 +1,6 @@
-import { PromotionActions } from "@medusajs/framework/utils"
-import { transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
-import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { CartWorkflowEvents, PromotionActions } from "@medusajs/framework/utils"
+import { parallelize, transform, when, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep, refreshPaymentCollectionForCartWorkflow, releaseLockStep, updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { anyAutomaticPromotionStep } from "./steps/any-automatic-promotion"
 
 /** What of a cart tells whether its promotions could change. */
@@ -28,4 +28,17 @@ export function promotionsAgain(cartId: WorkflowData<string> | string, cart: Wor
     })
   })
   return promotionsMayChange
+}
+
+/**
+ * How a cart write of ours that holds the cart's lock ends (add item, the shipping method), as Medusa's refresh
+ * does: the promotions again, the payment collection's amount following the cart's new total (read afresh there)
+ * when it has one, the cart's update announced and its lock let go.
+ */
+export function promotionsAgainAndRelease(cartId: string, cart: WorkflowData<PromotedCart & { payment_collection?: { id: string } | null }>) {
+  promotionsAgain(cartId, cart)
+  when("cart-has-payment-collection", { cart }, ({ cart }) => !!cart.payment_collection).then(() => {
+    refreshPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: cartId } })
+  })
+  parallelize(emitEventStep({ eventName: CartWorkflowEvents.UPDATED, data: { id: cartId } }), releaseLockStep({ key: cartId }))
 }
