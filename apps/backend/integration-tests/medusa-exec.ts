@@ -21,3 +21,14 @@ export function medusaExec(script: string, args: string[] = []): SpawnSyncReturn
     encoding: "utf8",
   })
 }
+
+/**
+ * Runs `medusa exec <script>` over `input` (as JSON: one process for all of it, since starting Medusa takes a
+ * while), failing with its output unless it succeeded; then lets this process see the kept-alive sockets the
+ * server closed while the exec blocked it.
+ */
+export async function medusaExecOver(script: string, input: unknown): Promise<void> {
+  const run = medusaExec(script, [JSON.stringify(input)])
+  if (run.status !== 0) throw new Error(`medusa exec ${script} exited with ${run.status}:\n${run.stdout}${run.stderr}`)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+}

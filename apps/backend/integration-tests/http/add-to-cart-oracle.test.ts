@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type HouseTeas, addItem, addressedCart, checkoutContext, chooseShipping, teaHouses } from "../checkout"
 import { type Rec, CART_CHARGE_FIELDS, cartCharges } from "../cart-charges"
-import { medusaExec } from "../medusa-exec"
+import { medusaExecOver } from "../medusa-exec"
 import { call } from "../shoppers"
 
 // The oracle for a tea added to a cart (issue 44): two identical carts of each case, one given the tea through the
@@ -116,11 +116,7 @@ describe("adding a tea to a cart: our workflow charges what Medusa's does (the o
       ok(await call("POST", `/store/carts/${pair[0].id}/line-items`, { body: item }))
       prepared.push({ name: c.name, ours: pair[0].id, medusas: pair[1].id, item })
     }
-    // One process for every case: starting Medusa takes a while.
-    const run = medusaExec("./integration-tests/scripts/medusa-add-to-cart.ts", [JSON.stringify(prepared.map((p) => ({ cart_id: p.medusas, item: p.item })))])
-    expect(run.status, run.stdout + run.stderr).toBe(0)
-    // The exec blocked this process for a while: let it see the kept-alive sockets the server closed meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await medusaExecOver("./integration-tests/scripts/medusa-add-to-cart.ts", prepared.map((p) => ({ cart_id: p.medusas, item: p.item })))
     for (const p of prepared) results.set(p.name, { ours: await readCart(p.ours), medusas: await readCart(p.medusas) })
   }, 300_000)
 

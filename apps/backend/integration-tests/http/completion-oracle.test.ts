@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { admin, automaticPromotionOn } from "../admin"
 import { type HouseTeas, addItem, addressedCart, chooseShipping, complete, guestEmail, orderIdsFor, payManually, teaHouses } from "../checkout"
 import { type Rec, adjustments, pick, taxLines } from "../cart-charges"
-import { medusaExec } from "../medusa-exec"
+import { medusaExecOver } from "../medusa-exec"
 import { type ShelfPrice, shelfPriceOf } from "../shelf-price"
 import { call } from "../shoppers"
 
@@ -159,10 +159,7 @@ describe("placing an order: our workflow places the order Medusa's does (the ora
       refusals.set(c.name, refused)
     }
     // One process for every case: starting Medusa takes a while.
-    const run = medusaExec("./integration-tests/scripts/medusa-complete-cart.ts", [JSON.stringify(prepared.map((p) => p.medusas.id))])
-    expect(run.status, run.stdout + run.stderr).toBe(0)
-    // The exec blocked this process for a while: let it see the kept-alive sockets the server closed meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await medusaExecOver("./integration-tests/scripts/medusa-complete-cart.ts", prepared.map((p) => p.medusas.id))
     for (const { c, ours, medusas } of prepared) {
       results.set(c.name, { ours: await orderOf(ours.email), medusas: await orderOf(medusas.email), oursRefused: refusals.get(c.name)! })
     }

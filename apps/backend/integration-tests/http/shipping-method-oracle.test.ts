@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type HouseTeas, addItem, addressedCart, teaHouses } from "../checkout"
 import { type Rec, CART_CHARGE_FIELDS, cartCharges } from "../cart-charges"
-import { medusaExec } from "../medusa-exec"
+import { medusaExecOver } from "../medusa-exec"
 import { call } from "../shoppers"
 
 // The oracle for what a cart is charged once a shipping method is chosen (issue 44): two identical carts
@@ -96,13 +96,7 @@ describe("choosing a shipping method: our workflow charges what Medusa's does (t
       for (const optionId of optionIds) ok(await call("POST", `/store/carts/${ours.id}/shipping-methods`, { body: { option_id: optionId } }))
       prepared.push({ name: c.name, ours: ours.id, medusas: medusas.id, optionIds })
     }
-    // One process for every case: starting Medusa takes a while.
-    const run = medusaExec("./integration-tests/scripts/medusa-add-shipping-method.ts", [
-      JSON.stringify(prepared.map((p) => ({ cart_id: p.medusas, option_ids: p.optionIds }))),
-    ])
-    expect(run.status, run.stdout + run.stderr).toBe(0)
-    // The exec blocked this process for a while: let it see the kept-alive sockets the server closed meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await medusaExecOver("./integration-tests/scripts/medusa-add-shipping-method.ts", prepared.map((p) => ({ cart_id: p.medusas, option_ids: p.optionIds })))
     for (const p of prepared) results.set(p.name, { ours: await readCart(p.ours), medusas: await readCart(p.medusas) })
   }, 300_000)
 

@@ -130,6 +130,3 @@ export function chargeChanges(items: HeldItem[], shippingMethods: HeldShippingMe
   }
   return changes
 }
-
-/** `changes`: how the cart's charges differed from the shop's now, in words; none when it was charged as now. */
-export type RepricedCart = { open: boolean; currency_code: string; total_before: number; total_after: number; changes: string[] }

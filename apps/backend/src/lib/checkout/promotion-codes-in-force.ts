@@ -20,17 +20,6 @@ export type CartWithCodes = {
   shipping_methods?: Adjusted[] | null
 }
 
-const CART_CODE_FIELDS = [
-  "id",
-  "completed_at",
-  "currency_code",
-  "promotions.code",
-  "items.adjustments.code",
-  "items.adjustments.amount",
-  "shipping_methods.adjustments.code",
-  "shipping_methods.adjustments.amount",
-]
-
 const PROMOTION_FIELDS = [
   "code",
   "status",
@@ -107,11 +96,4 @@ export async function newCodeRefusal(container: MedusaContainer, cartId: string,
   const promotion = (await promotionsByCode(container, [code])).get(code)
   const problem = promotionCodeProblem(promotion, { now: new Date(), currencyCode: cart.currency_code })
   return problem ? codeRefusedMessage(code, problem) : null
-}
-
-/** The cart `cartId` with its codes and discounts, or null when there is none. */
-export async function cartWithCodes(container: MedusaContainer, cartId: string): Promise<CartWithCodes | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: CART_CODE_FIELDS, filters: { id: cartId } })
-  return (data[0] as CartWithCodes | undefined) ?? null
 }

@@ -1,25 +1,23 @@
-import type { CartDTO, ValidateFulfillmentDataContext } from "@medusajs/framework/types"
+import type { ValidateFulfillmentDataContext } from "@medusajs/framework/types"
 import { PromotionActions } from "@medusajs/framework/utils"
 import { createHook, createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
-  acquireLockStep,
   addShippingMethodToCartStep,
   listShippingOptionsForCartWithPricingWorkflow,
   removeShippingMethodFromCartStep,
   updateCartPromotionsWorkflow,
   updateShippingMethodsStep,
   upsertTaxLinesWorkflow,
-  useQueryGraphStep,
   validateAndReturnShippingMethodsDataStep,
   validateCartShippingOptionsPriceStep,
   validateCartShippingOptionsStep,
-  validateCartStep,
 } from "@medusajs/medusa/core-flows"
 import {
   type CartForShipping,
   type PricedOption,
   shippingMethodChanges,
 } from "../../lib/checkout/shipping-method-changes"
+import { lockedOpenCart } from "./locked-open-cart"
 import { promotionsAgainAndRelease } from "./promotions-again"
 
 export type AddShippingMethodInput = {
@@ -66,17 +64,7 @@ type ListedOption = PricedOption & { provider_id?: string; data?: Record<string,
  * holds it to Medusa's workflow cent for cent.
  */
 export const addShippingMethodWorkflow = createWorkflow("leafline-add-shipping-method-to-cart", (input: AddShippingMethodInput) => {
-  acquireLockStep({ key: input.cart_id, timeout: 2, ttl: 10 })
-
-  const { data: carts } = useQueryGraphStep({
-    entity: "cart",
-    fields: CART_FIELDS,
-    filters: { id: input.cart_id },
-    options: { throwIfKeyNotFound: true },
-  }).config({ name: "get-cart" })
-  const cart = transform({ carts }, ({ carts }) => carts[0] as unknown as Cart)
-  // The step reads `completed_at` only; its type asks for a whole cart.
-  validateCartStep({ cart: cart as unknown as CartDTO })
+  const cart = lockedOpenCart<Cart>(input.cart_id, CART_FIELDS)
   const validate = createHook("validate", { input, cart })
 
   const chosenIds = transform({ input }, ({ input }) => (input.options ?? []).map((option) => option.id))

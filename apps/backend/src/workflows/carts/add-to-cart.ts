@@ -2,7 +2,6 @@ import type { CartDTO, CreateLineItemForCartDTO } from "@medusajs/framework/type
 import { deduplicate, filterObjectByKeys } from "@medusajs/framework/utils"
 import { createHook, createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
-  acquireLockStep,
   confirmVariantInventoryWorkflow,
   createLineItemsStep,
   getLineItemActionsStep,
@@ -11,8 +10,6 @@ import {
   refreshCartShippingMethodsWorkflow,
   updateLineItemsStep,
   upsertTaxLinesWorkflow,
-  useQueryGraphStep,
-  validateCartStep,
   validateLineItemPricesStep,
 } from "@medusajs/medusa/core-flows"
 import {
@@ -21,6 +18,7 @@ import {
   productVariantsFields,
   requiredVariantFieldsForInventoryConfirmation,
 } from "../../lib/medusa/internals"
+import { lockedOpenCart } from "./locked-open-cart"
 import { promotionsAgainAndRelease } from "./promotions-again"
 import { addedTeasRulesStep } from "./steps/added-teas-rules"
 
@@ -66,16 +64,7 @@ type Cart = CartDTO & {
  * (integration-tests/http/add-to-cart-oracle.test.ts) holds it to Medusa's workflow cent for cent.
  */
 export const addTeasToCartWorkflow = createWorkflow("leafline-add-to-cart", (input: AddToCartInput) => {
-  acquireLockStep({ key: input.cart_id, timeout: 2, ttl: 10 })
-
-  const { data: carts } = useQueryGraphStep({
-    entity: "cart",
-    fields: CART_FIELDS,
-    filters: { id: input.cart_id },
-    options: { throwIfKeyNotFound: true },
-  }).config({ name: "get-cart" })
-  const cart = transform({ carts }, ({ carts }) => carts[0] as unknown as Cart)
-  validateCartStep({ cart })
+  const cart = lockedOpenCart<Cart>(input.cart_id, CART_FIELDS)
   addedTeasRulesStep({ cart, items: input.items })
   const validate = createHook("validate", { input, cart })
 

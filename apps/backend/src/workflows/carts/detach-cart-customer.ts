@@ -1,13 +1,6 @@
-import type { CartDTO } from "@medusajs/framework/types"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  refreshCartItemsWorkflow,
-  releaseLockStep,
-  updateCartsStep,
-  useQueryGraphStep,
-  validateCartStep,
-} from "@medusajs/medusa/core-flows"
+import { refreshCartItemsWorkflow, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
+import { lockedOpenCart } from "./locked-open-cart"
 
 export type DetachCartCustomerInput = { cart_id: string; customer_id: string }
 
@@ -18,18 +11,7 @@ export type DetachCartCustomerInput = { cart_id: string; customer_id: string }
  * one is refused.
  */
 export const detachCartCustomerWorkflow = createWorkflow("detach-cart-customer", (input: DetachCartCustomerInput) => {
-  // The key and timings of Medusa's own cart workflows, so this takes turns with them.
-  acquireLockStep({ key: input.cart_id, timeout: 2, ttl: 10 })
-
-  const { data: carts } = useQueryGraphStep({
-    entity: "cart",
-    fields: ["id", "customer_id", "completed_at"],
-    filters: { id: input.cart_id },
-    options: { throwIfKeyNotFound: true },
-  }).config({ name: "get-cart" })
-  const cart = transform({ carts }, ({ carts }) => carts[0])
-  // The step reads only `id` and `completed_at`; its type asks for a whole cart.
-  validateCartStep({ cart: cart as unknown as CartDTO })
+  const cart = lockedOpenCart<{ customer_id: string | null; completed_at: Date | null }>(input.cart_id, ["id", "customer_id", "completed_at"])
 
   const isTheCustomers = transform({ cart, input }, ({ cart, input }) => cart.customer_id === input.customer_id)
   when("cart-is-the-customers", { isTheCustomers }, ({ isTheCustomers }) => isTheCustomers).then(() => {
