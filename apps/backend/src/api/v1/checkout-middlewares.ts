@@ -1,11 +1,11 @@
 import { type MedusaRequest, type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
 import { slowDownOrderLookups } from "../../lib/order-lookup/slow-down-order-lookups"
-import { onlyItsCustomer } from "../../lib/ownership/only-its-customer"
+import { onlyItsCustomer, onlyTheOrderOfItsCart } from "../../lib/ownership/only-its-customer"
 import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 import { V1SelectPaymentSession } from "./store/carts/[id]/payment-session/validators"
 import { V1NoBody, V1UpdatePaymentSession } from "./store/carts/[id]/payment-sessions/validators"
-import { V1StoreCartQuery } from "./store/carts/validators"
-import { V1StoreGetOrder, V1StoreLookUpOrder } from "./store/orders/validators"
+import { V1StoreCartQuery } from "@leafline/v1-store-api/api/v1/store/carts/validators"
+import { V1StoreLookUpOrder } from "./store/orders/validators"
 
 // v1's payment sessions and completion hold to what /store's cart and payment collection routes hold to.
 // Ownership (onlyItsCustomer) and forgetting the cart's kept answers after a write are v1CartRoutes' (every
@@ -34,6 +34,6 @@ export const v1CheckoutRoutes: MiddlewareRoute[] = [
     ],
   },
   // A guest's order stays readable by its id; a customer's needs their session (as GET /store/orders/:id).
-  { matcher: "/v1/store/orders/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetOrder), onlyItsCustomer("order")] },
-  { matcher: "/v1/store/orders/cart/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetOrder)] },
+  { matcher: "/v1/store/orders/:id", methods: ["GET"], middlewares: [onlyItsCustomer("order")] },
+  { matcher: "/v1/store/orders/cart/:cart_id", methods: ["GET"], middlewares: [onlyTheOrderOfItsCart((req) => req.params.cart_id)] },
 ]

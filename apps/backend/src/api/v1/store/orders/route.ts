@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { NO_MATCHING_ORDER, lookUpOrder } from "../../../../lib/order-lookup/look-up-order"
-import { V2_ORDER_GRAPH_FIELDS, type V2OrderRecord, asV1Order } from "../../../../lib/v1/read-order"
+import { V2_ORDER_GRAPH_FIELDS, type V2OrderRecord, asV1Order } from "@leafline/v1-store-api/lib/orders/read-order"
 import { asLookedUpOrder } from "@leafline/v1-store-api/lib/views/looked-up-order"
 import type { V1Order } from "@leafline/v1-store-api/lib/views/order"
 import { LOOKED_UP_ORDER_FIELDS } from "../../../store/orders/lookup/query-config"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { v1DiscountCodes } from "./discount-codes"
+import { v1DiscountCodes } from "./v1-discount-codes"
 
 describe("v1DiscountCodes", () => {
   it("reads the codes of v1's discounts list, each once, in order", () => {

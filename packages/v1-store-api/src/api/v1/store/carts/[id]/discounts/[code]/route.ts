@@ -1,7 +1,7 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { removeV1DiscountCode } from "@leafline/v1-store-api/lib/carts/cart-writes"
-import type { V1CartAnswer } from "@leafline/v1-store-api/lib/carts/cart-answer"
-import { readV1Cart } from "../../../../../../../lib/v1/read-cart"
+import { removeV1DiscountCode } from "../../../../../../../lib/carts/cart-writes"
+import type { V1CartAnswer } from "../../../../../../../lib/carts/cart-answer"
+import { readV1Cart } from "../../../../../../../lib/carts/read-cart"
 
 /** DELETE /store/carts/:id/discounts/:code of v1: v2's DELETE /store/carts/:id/promotions with that code. */
 export async function DELETE(req: MedusaStoreRequest, res: MedusaResponse<V1CartAnswer>) {

@@ -1,11 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { shippingOptionHouses, withLineHouses } from "./linked-houses"
-import { readV1Region } from "@leafline/v1-store-api/lib/read-regions"
-import { type V1Cart, type V2Cart, V2_CART_FIELDS, v1Cart } from "@leafline/v1-store-api/lib/views/cart"
-import { graphFields } from "@leafline/v1-store-api/lib/views/fields"
-import type { V2LineItem } from "@leafline/v1-store-api/lib/views/line-item"
-import type { V1Region } from "@leafline/v1-store-api/lib/views/region"
+import { shippingOptionHouses, withLineHouses } from "../linked-houses"
+import { readV1Region } from "../read-regions"
+import { type V1Cart, type V2Cart, V2_CART_FIELDS, v1Cart } from "../views/cart"
+import { graphFields } from "../views/fields"
+import type { V2LineItem } from "../views/line-item"
+import type { V1Region } from "../views/region"
 
 type V2CartRecord = Omit<V2Cart, "items"> & { customer?: { id: string } | null; items?: Omit<V2LineItem, "store_id">[] | null }
 

@@ -1,11 +1,11 @@
 import crypto from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
-import { WELCOME_CODE } from "../../src/scripts/seed/seed-promotions"
-import { type HouseTeas, checkoutContext, complete, guestEmail, payManually, shopperAddress, teaHouses } from "../checkout"
-import { anotherClient, callFrom } from "../client-http"
-import { call, registerCustomer } from "../shoppers"
-import { expectSlowedDown } from "../throttles"
-import { medusa, refusal } from "../v1-client"
+import { WELCOME_CODE } from "../../../apps/backend/src/scripts/seed/seed-promotions"
+import { type HouseTeas, checkoutContext, complete, guestEmail, payManually, shopperAddress, teaHouses } from "../../../apps/backend/integration-tests/checkout"
+import { anotherClient, callFrom } from "../../../apps/backend/integration-tests/client-http"
+import { call, registerCustomer } from "../../../apps/backend/integration-tests/shoppers"
+import { expectSlowedDown } from "../../../apps/backend/integration-tests/throttles"
+import { medusa, refusal } from "../../../apps/backend/integration-tests/v1-client"
 
 // The v1 store API's carts (/v1/store/carts, /v1/store/shipping-options) driven by the real v1 client,
 // each amount checked against v2's own answer for the same cart.

@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
-import { shippingOptionHouses, withLineHouses } from "./linked-houses"
-import { graphFields } from "@leafline/v1-store-api/lib/views/fields"
-import type { V2LineItem } from "@leafline/v1-store-api/lib/views/line-item"
-import { type V1Order, type V2Order, V2_ORDER_FIELDS, v1Order } from "@leafline/v1-store-api/lib/views/order"
+import { shippingOptionHouses, withLineHouses } from "../linked-houses"
+import { graphFields } from "../views/fields"
+import type { V2LineItem } from "../views/line-item"
+import { type V1Order, type V2Order, V2_ORDER_FIELDS, v1Order } from "../views/order"
 
 /** What a route asks v2's order answer for to answer a v1 order, as the order workflow takes it. */
 export const V2_ORDER_GRAPH_FIELDS = graphFields(V2_ORDER_FIELDS)

@@ -1,7 +1,7 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import type { V1CartAnswer } from "@leafline/v1-store-api/lib/carts/cart-answer"
-import { readV1Cart } from "../../../../../../lib/v1/read-cart"
-import { addShippingMethodWorkflow } from "../../../../../../workflows/carts/add-shipping-method"
+import type { V1CartAnswer } from "../../../../../../lib/carts/cart-answer"
+import { readV1Cart } from "../../../../../../lib/carts/read-cart"
+import { SHOP_WORKFLOWS, runShopWorkflow } from "../../../../../../lib/shop-workflows"
 import type { V1StoreAddShippingMethodType } from "../../validators"
 
 /**
@@ -10,6 +10,6 @@ import type { V1StoreAddShippingMethodType } from "../../validators"
  */
 export async function POST(req: MedusaStoreRequest<V1StoreAddShippingMethodType>, res: MedusaResponse<V1CartAnswer>) {
   const { option_id, data } = req.validatedBody
-  await addShippingMethodWorkflow(req.scope).run({ input: { cart_id: req.params.id, options: [{ id: option_id, data }] } })
+  await runShopWorkflow(req.scope, SHOP_WORKFLOWS.addShippingMethod, { cart_id: req.params.id, options: [{ id: option_id, data }] })
   res.json({ cart: await readV1Cart(req.scope, req.params.id) })
 }
