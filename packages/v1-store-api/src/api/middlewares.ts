@@ -8,7 +8,8 @@ import {
   V1StoreUpdateCart,
   V1StoreUpdateLineItem,
 } from "./v1/store/carts/validators"
-import { V1StoreGetOrder } from "./v1/store/orders/validators"
+import { V1StoreGetOrder, V1StoreLookUpOrder } from "./v1/store/orders/validators"
+import { V1StoreGetProductTypes } from "./v1/store/product-types/validators"
 import { V1StoreGetCartShippingOptions } from "./v1/store/shipping-options/validators"
 import { V1StoreGetCollection, V1StoreGetCollections } from "./v1/store/collections/validators"
 import { V1StoreGetProductCategories, V1StoreGetProductCategory } from "./v1/store/product-categories/validators"
@@ -31,6 +32,7 @@ export default defineMiddlewares({
     { matcher: "/v1/store/collections/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCollection)] },
     { matcher: "/v1/store/product-categories", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductCategories)] },
     { matcher: "/v1/store/product-categories/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductCategory)] },
+    { matcher: "/v1/store/product-types", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductTypes)] },
     { matcher: "/v1/store/product-tags", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductTags)] },
     { matcher: "/v1/store/return-reasons", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetReturnReasons)] },
     { matcher: "/v1/store/return-reasons/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetReturnReasons)] },
@@ -56,6 +58,7 @@ export default defineMiddlewares({
     },
     { matcher: "/v1/store/carts/:id/discounts/:code", methods: ["DELETE"], middlewares: [validateV1Query(V1StoreCartQuery)] },
     { matcher: "/v1/store/shipping-options/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCartShippingOptions)] },
+    { matcher: "/v1/store/orders", methods: ["GET"], middlewares: [validateV1Query(V1StoreLookUpOrder)] },
     { matcher: "/v1/store/orders/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetOrder)] },
     { matcher: "/v1/store/orders/cart/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetOrder)] },
   ],

@@ -13,6 +13,7 @@ export const SHOP_WORKFLOWS = {
   deleteCartLines: "leafline-delete-cart-lines",
   addShippingMethod: "leafline-add-shipping-method-to-cart",
   listHouseShippingOptions: "leafline-list-house-shipping-options",
+  lookUpOrder: "leafline-look-up-order",
 } as const
 
 type ShopWorkflowId = (typeof SHOP_WORKFLOWS)[keyof typeof SHOP_WORKFLOWS]

@@ -1,16 +1,34 @@
-import { type MedusaRequest, type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
+import {
+  type MedusaNextFunction,
+  type MedusaRequest,
+  type MedusaResponse,
+  type MiddlewareRoute,
+  validateAndTransformBody,
+} from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { slowDownOrderLookups } from "../../lib/order-lookup/slow-down-order-lookups"
 import { onlyItsCustomer, onlyTheOrderOfItsCart } from "../../lib/ownership/only-its-customer"
 import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 import { V1SelectPaymentSession } from "./store/carts/[id]/payment-session/validators"
 import { V1NoBody, V1UpdatePaymentSession } from "./store/carts/[id]/payment-sessions/validators"
 import { V1StoreCartQuery } from "@leafline/v1-store-api/api/v1/store/carts/validators"
-import { V1StoreLookUpOrder } from "./store/orders/validators"
+import { OrderLookupBody } from "../store/orders/validators"
 
 // v1's payment sessions and completion hold to what /store's cart and payment collection routes hold to.
 // Ownership (onlyItsCustomer) and forgetting the cart's kept answers after a write are v1CartRoutes' (every
 // route under one cart: store/carts/middlewares.ts), listed before these in api/v1/middlewares.ts: regex
 // matchers, which Medusa runs before plain paths and in this order.
+/**
+ * v1's lookup names the order in its query (the plugin refuses any other parameter): v2's input rules for a
+ * lookup (an order number, the email it was placed with) apply to it with the same 400s, before the throttle.
+ */
+function orderLookupInput(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  const parsed = OrderLookupBody.safeParse(req.validatedQuery)
+  if (!parsed.success) throw new MedusaError(MedusaError.Types.INVALID_DATA, parsed.error.issues[0].message)
+  req.validatedQuery = parsed.data
+  next()
+}
+
 const PAYMENT_OR_COMPLETE = /^\/v1\/store\/carts\/[^/]+\/(payment-sessions(\/[^/]+(\/refresh)?)?|payment-session|complete)\/?$/
 
 export const v1CheckoutRoutes: MiddlewareRoute[] = [
@@ -26,9 +44,9 @@ export const v1CheckoutRoutes: MiddlewareRoute[] = [
     matcher: "/v1/store/orders",
     methods: ["GET"],
     middlewares: [
-      validateV1Query(V1StoreLookUpOrder),
+      orderLookupInput,
       slowDownOrderLookups((req: MedusaRequest) => {
-        const { display_id, email } = req.validatedQuery as V1StoreLookUpOrder
+        const { display_id, email } = req.validatedQuery as OrderLookupBody
         return { orderNumber: display_id, email }
       }),
     ],

@@ -1,11 +1,11 @@
 import crypto from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
-import { toMinorUnits } from "@leafline/v1-store-api/lib/minor-units"
-import { type HouseTeas, addressedCart, complete, readyCart, teaHouses } from "../checkout"
-import { anotherClient, callFrom } from "../client-http"
-import { call, registerCustomer } from "../shoppers"
-import { expectSlowedDown } from "../throttles"
-import { medusa, medusaFrom, refusal } from "../v1-client"
+import { toMinorUnits } from "../src/lib/minor-units"
+import { type HouseTeas, addressedCart, complete, readyCart, teaHouses } from "../../../apps/backend/integration-tests/checkout"
+import { anotherClient, callFrom } from "../../../apps/backend/integration-tests/client-http"
+import { call, registerCustomer } from "../../../apps/backend/integration-tests/shoppers"
+import { expectSlowedDown } from "../../../apps/backend/integration-tests/throttles"
+import { medusa, medusaFrom, refusal } from "../../../apps/backend/integration-tests/v1-client"
 
 // v1's order routes (/v1/store/orders/:id, /orders/cart/:cart_id, /orders?display_id=&email=) driven by the
 // real v1 client, on orders placed through v2's own store API.

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { featuredProductTypeIds, isFeatured } from "../featured-product-types"
-import { type V1ProductType, toV1ProductType } from "@leafline/v1-store-api/lib/views/product"
-import { containing } from "@leafline/v1-store-api/lib/contains"
+import { isFeatured } from "@leafline/shop-contract"
+import { type V1ProductType, toV1ProductType } from "./views/product"
+import { containing } from "./contains"
 
 export interface V1ProductTypeQuery {
   limit: number
@@ -11,6 +11,16 @@ export interface V1ProductTypeQuery {
   value?: string[]
   q?: string
   is_featured?: boolean
+}
+
+/**
+ * The ids of the featured product types, as the shop decides it (the shop contract's isFeatured). Read whole
+ * rather than filtered in SQL: a filter on the `json` metadata column casts the text to a boolean ("yes"
+ * would count), and product types are a short list.
+ */
+async function featuredProductTypeIds(scope: MedusaContainer): Promise<string[]> {
+  const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_type", fields: ["id", "metadata"] })
+  return data.filter(isFeatured).map((type) => type.id)
 }
 
 /** v1's product type list (`{ product_types, count }`), with `is_featured` as our /store/product-types adds it. */

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { oneOrMany, v1Limit, v1Offset } from "@leafline/v1-store-api/api/v1/validators"
+import { oneOrMany, v1Limit, v1Offset } from "../../validators"
 
 // v1's product type list parameters that product types have here, and our `is_featured`.
 export const V1StoreGetProductTypes = z.strictObject({

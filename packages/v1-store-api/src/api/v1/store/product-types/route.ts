@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { type V1ProductTypeQuery, readV1ProductTypes } from "../../../../lib/v1/read-product-types"
-import type { V1ProductType } from "@leafline/v1-store-api/lib/views/product"
+import { type V1ProductTypeQuery, readV1ProductTypes } from "../../../../lib/read-product-types"
+import type { V1ProductType } from "../../../../lib/views/product"
 
 export async function GET(req: MedusaStoreRequest, res: MedusaResponse<{ product_types: V1ProductType[]; count: number; offset: number; limit: number }>) {
   const params = req.validatedQuery as unknown as V1ProductTypeQuery
