@@ -8,8 +8,11 @@ import {
   V1StoreUpdateCart,
   V1StoreUpdateLineItem,
 } from "./v1/store/carts/validators"
+import { V1SelectPaymentSession } from "./v1/store/carts/[id]/payment-session/validators"
+import { V1NoBody, V1UpdatePaymentSession } from "./v1/store/carts/[id]/payment-sessions/validators"
 import { V1StoreGetOrder, V1StoreLookUpOrder } from "./v1/store/orders/validators"
 import { V1StoreGetProductTypes } from "./v1/store/product-types/validators"
+import { V1StoreListSalesChannels } from "./v1/store/sales-channels/validators"
 import { V1StoreGetCartShippingOptions } from "./v1/store/shipping-options/validators"
 import { V1StoreGetCollection, V1StoreGetCollections } from "./v1/store/collections/validators"
 import { V1StoreGetProductCategories, V1StoreGetProductCategory } from "./v1/store/product-categories/validators"
@@ -33,6 +36,7 @@ export default defineMiddlewares({
     { matcher: "/v1/store/product-categories", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductCategories)] },
     { matcher: "/v1/store/product-categories/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductCategory)] },
     { matcher: "/v1/store/product-types", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductTypes)] },
+    { matcher: "/v1/store/sales-channels", methods: ["GET"], middlewares: [validateV1Query(V1StoreListSalesChannels)] },
     { matcher: "/v1/store/product-tags", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductTags)] },
     { matcher: "/v1/store/return-reasons", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetReturnReasons)] },
     { matcher: "/v1/store/return-reasons/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetReturnReasons)] },
@@ -57,6 +61,23 @@ export default defineMiddlewares({
       middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1StoreAddShippingMethod)],
     },
     { matcher: "/v1/store/carts/:id/discounts/:code", methods: ["DELETE"], middlewares: [validateV1Query(V1StoreCartQuery)] },
+    { matcher: "/v1/store/carts/:id/payment-sessions", methods: ["POST"], middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1NoBody)] },
+    {
+      matcher: "/v1/store/carts/:id/payment-sessions/:provider_id",
+      methods: ["POST"],
+      middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1UpdatePaymentSession)],
+    },
+    { matcher: "/v1/store/carts/:id/payment-sessions/:provider_id", methods: ["DELETE"], middlewares: [validateV1Query(V1StoreCartQuery)] },
+    {
+      matcher: "/v1/store/carts/:id/payment-sessions/:provider_id/refresh",
+      methods: ["POST"],
+      middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1NoBody)],
+    },
+    {
+      matcher: "/v1/store/carts/:id/payment-session",
+      methods: ["POST"],
+      middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1SelectPaymentSession)],
+    },
     { matcher: "/v1/store/shipping-options/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCartShippingOptions)] },
     { matcher: "/v1/store/orders", methods: ["GET"], middlewares: [validateV1Query(V1StoreLookUpOrder)] },
     { matcher: "/v1/store/orders/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetOrder)] },

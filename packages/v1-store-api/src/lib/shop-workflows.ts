@@ -14,6 +14,10 @@ export const SHOP_WORKFLOWS = {
   addShippingMethod: "leafline-add-shipping-method-to-cart",
   listHouseShippingOptions: "leafline-list-house-shipping-options",
   lookUpOrder: "leafline-look-up-order",
+  cartPaymentCollection: "leafline-cart-payment-collection",
+  addFavourite: "add-favorite-product",
+  removeFavourite: "remove-favorite-product",
+  listOpenSalesChannels: "leafline-list-open-sales-channels",
 } as const
 
 type ShopWorkflowId = (typeof SHOP_WORKFLOWS)[keyof typeof SHOP_WORKFLOWS]

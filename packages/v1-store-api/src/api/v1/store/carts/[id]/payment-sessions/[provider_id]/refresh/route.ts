@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { restartPaymentSession } from "../../../../../../../../lib/v1/payments/cart-payment-sessions"
-import { readV1Cart } from "@leafline/v1-store-api/lib/carts/read-cart"
+import { restartPaymentSession } from "../../../../../../../../lib/payments/cart-payment-sessions"
+import { readV1Cart } from "../../../../../../../../lib/carts/read-cart"
 
 /** v1's `POST /store/carts/:id/payment-sessions/:provider_id/refresh` → `{ cart }`: a new session of the provider in place of the old. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

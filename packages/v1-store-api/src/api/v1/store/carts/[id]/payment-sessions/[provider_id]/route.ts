@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deletePaymentSession, restartPaymentSession } from "../../../../../../../lib/v1/payments/cart-payment-sessions"
-import { readV1Cart } from "@leafline/v1-store-api/lib/carts/read-cart"
+import { deletePaymentSession, restartPaymentSession } from "../../../../../../../lib/payments/cart-payment-sessions"
+import { readV1Cart } from "../../../../../../../lib/carts/read-cart"
 import type { V1UpdatePaymentSession } from "../validators"
 
 const payer = (req: AuthenticatedMedusaRequest) => ({ cartId: req.params.id, customerId: req.auth_context?.actor_id })

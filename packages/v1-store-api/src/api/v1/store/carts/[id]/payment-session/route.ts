@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { selectPaymentSession } from "../../../../../../lib/v1/payments/cart-payment-sessions"
-import { readV1Cart } from "@leafline/v1-store-api/lib/carts/read-cart"
+import { selectPaymentSession } from "../../../../../../lib/payments/cart-payment-sessions"
+import { readV1Cart } from "../../../../../../lib/carts/read-cart"
 import type { V1SelectPaymentSession } from "./validators"
 
 /** v1's `POST /store/carts/:id/payment-session` `{ provider_id }` → `{ cart }`, its `payment_session` that provider's. */

@@ -1,12 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createPaymentSessionsWorkflow, deletePaymentSessionsWorkflow } from "@medusajs/medusa/core-flows"
-import { cartPaymentCollectionId } from "../../checkout/cart-payment-collection"
-import { PAYMENT_CHANGE_WAIT_SECONDS, cartPaymentLockKey, paymentChangeBusy } from "../../checkout/one-payment-change-at-a-time"
-import { LOCK_LEASE_SECONDS } from "../../locking/execute-in-order"
-import { isLockTimeout } from "../../locking/lock-timeout"
-import { type V2PaymentSession, selectedSession } from "@leafline/v1-store-api/lib/views/payment-session"
-import { type SessionOfCart, assertOffered, enabledProviders, providersToStart, sessionOf } from "@leafline/v1-store-api/lib/payments/session-choice"
+import { SHOP_WORKFLOWS, runShopWorkflow } from "../shop-workflows"
+import { type V2PaymentSession, selectedSession } from "../views/payment-session"
+import { type SessionOfCart, assertOffered, enabledProviders, providersToStart, sessionOf } from "./session-choice"
 
 /** What the v1 payment session routes read of a cart: its region's providers and its collection's sessions. */
 interface CartPayment {
@@ -42,19 +39,17 @@ async function readCartPayment(scope: MedusaContainer, cartId: string): Promise<
   return cart
 }
 
-/** Runs a change to one cart's payment sessions with the cart read fresh, one change per cart at a time (the lock v2's session route takes too). */
+/**
+ * Runs a change to one cart's payment sessions with the cart read fresh. One change per cart at a time: the
+ * back end's middleware on these paths holds the lock v2's session route takes (lib/checkout/one-payment-change-at-a-time.ts).
+ */
 async function changingSessions<T>(scope: MedusaContainer, cartId: string, change: (cart: CartPayment) => Promise<T>): Promise<T> {
-  const locking = scope.resolve(Modules.LOCKING)
-  try {
-    return await locking.execute(cartPaymentLockKey(cartId), async () => change(await readCartPayment(scope, cartId)), {
-      timeout: PAYMENT_CHANGE_WAIT_SECONDS,
-      expire: LOCK_LEASE_SECONDS,
-    })
-  } catch (error) {
-    if (isLockTimeout(error)) throw paymentChangeBusy()
-    throw error
-  }
+  return change(await readCartPayment(scope, cartId))
 }
+
+/** The id of the cart's payment collection, created once (the shop's workflow POST /store/payment-collections runs). */
+const cartPaymentCollectionId = (scope: MedusaContainer, cartId: string) =>
+  runShopWorkflow<string>(scope, SHOP_WORKFLOWS.cartPaymentCollection, { cart_id: cartId })
 
 const sessionsOf = (cart: CartPayment) => cart.payment_collection?.payment_sessions ?? []
 const providersOf = (cart: CartPayment) => enabledProviders(cart.region?.payment_providers)

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { startPaymentSessions } from "../../../../../../lib/v1/payments/cart-payment-sessions"
-import { readV1Cart } from "@leafline/v1-store-api/lib/carts/read-cart"
+import { startPaymentSessions } from "../../../../../../lib/payments/cart-payment-sessions"
+import { readV1Cart } from "../../../../../../lib/carts/read-cart"
 
 /** v1's `POST /store/carts/:id/payment-sessions` → `{ cart }`: the cart's payment collection and, when its region has one provider, that provider's session. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
