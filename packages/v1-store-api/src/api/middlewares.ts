@@ -10,6 +10,7 @@ import {
 } from "./v1/store/carts/validators"
 import { V1SelectPaymentSession } from "./v1/store/carts/[id]/payment-session/validators"
 import { V1NoBody, V1UpdatePaymentSession } from "./v1/store/carts/[id]/payment-sessions/validators"
+import { V1AddressPayload, V1StoreGetCustomersMeOrders, V1StorePostCustomersMeAddresses } from "./v1/store/customers/validators"
 import { V1StoreGetOrder, V1StoreLookUpOrder } from "./v1/store/orders/validators"
 import { V1StoreGetProductTypes } from "./v1/store/product-types/validators"
 import { V1StoreListSalesChannels } from "./v1/store/sales-channels/validators"
@@ -79,6 +80,10 @@ export default defineMiddlewares({
       middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1SelectPaymentSession)],
     },
     { matcher: "/v1/store/shipping-options/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCartShippingOptions)] },
+    // The signed-in customer's (the back end requires their session first).
+    { matcher: "/v1/store/customers/me/addresses", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostCustomersMeAddresses)] },
+    { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["POST"], middlewares: [validateAndTransformBody(V1AddressPayload)] },
+    { matcher: "/v1/store/customers/me/orders", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMeOrders)] },
     { matcher: "/v1/store/orders", methods: ["GET"], middlewares: [validateV1Query(V1StoreLookUpOrder)] },
     { matcher: "/v1/store/orders/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetOrder)] },
     { matcher: "/v1/store/orders/cart/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetOrder)] },

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { accountEmail } from "../../auth/sign-in-throttle"
+import { accountEmail } from "@leafline/shop-contract"
 
 /**
  * Whether a customer account (one that signs in, not a guest's) has this email, as v1's GET /store/auth/:email

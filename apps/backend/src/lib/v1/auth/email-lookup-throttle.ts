@@ -1,6 +1,6 @@
 import { digest } from "../../cache/digest"
 import { waitInWords } from "../../http/failure-throttle"
-import { accountEmail } from "../../auth/sign-in-throttle"
+import { accountEmail } from "@leafline/shop-contract"
 
 /**
  * v1's GET /store/auth/:email tells whether an email has an account, so it is slowed down on the shop's

@@ -16,21 +16,20 @@ import { slowDownEmailLookups } from "../../../../lib/v1/auth/slow-down-email-lo
 import { storeCustomerRoutes } from "../../../store/customers/middlewares"
 import { V1StoreGetAuth, V1StorePostAuth } from "../auth/validators"
 import {
-  V1AddressPayload,
   V1StoreGetCustomersMe,
-  V1StoreGetCustomersMeOrders,
   V1StorePostCustomers,
   V1StorePostCustomersMe,
-  V1StorePostCustomersMeAddresses,
   V1StorePostPasswordReset,
   V1StorePostPasswordToken,
-} from "./validators"
+} from "@leafline/v1-store-api/api/v1/store/customers/validators"
 import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
 /** A customer's own session or bearer token is required, as on v2's /store/customers/me* and /auth/session. */
 const signedInCustomer = authenticate("customer", ["session", "bearer"])
+
+const SIGNED_IN_PLUGIN_ROUTES = /^\/v1\/store\/customers\/me\/(addresses(\/[^/]+)?|orders)\/?$/
 
 /** v1's sign-ins are a customer's: counted with those on /auth/customer/emailpass. */
 const slowDownFailedCustomerSignIns = slowDownFailedSignInsAs(() => "customer")
@@ -65,14 +64,9 @@ export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
       whenChangingPassword(countWrongCurrentPasswords as Middleware),
     ],
   },
-  {
-    matcher: "/v1/store/customers/me/addresses",
-    methods: ["POST"],
-    middlewares: [signedInCustomer, validateAndTransformBody(V1StorePostCustomersMeAddresses)],
-  },
-  { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["POST"], middlewares: [signedInCustomer, validateAndTransformBody(V1AddressPayload)] },
-  { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["DELETE"], middlewares: [signedInCustomer] },
-  { matcher: "/v1/store/customers/me/orders", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMeOrders), signedInCustomer] },
+  // The plugin's addresses and orders of the signed-in customer (it validates their bodies and queries): a regex
+  // matcher, so the session is required before anything else, as on v2's /store/customers/me*.
+  { matcher: SIGNED_IN_PLUGIN_ROUTES, methods: ["GET", "POST", "DELETE"], middlewares: [signedInCustomer] },
   {
     matcher: "/v1/store/customers/password-token",
     methods: ["POST"],

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { type V1OrderPage, readCustomerOrders } from "../../../../../../lib/v1/customers/read-customer-orders"
+import { type V1OrderPage, readCustomerOrders } from "../../../../../../lib/customers/read-customer-orders"
 import type { V1StoreGetCustomersMeOrdersType } from "../../validators"
 
 /** GET /v1/store/customers/me/orders?limit&offset (10 and 0 by default): the customer's own orders, newest first. */

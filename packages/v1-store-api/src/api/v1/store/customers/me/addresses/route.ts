@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
-import { addAddress } from "../../../../../../lib/v1/customers/update-customer"
-import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
+import { readV1Customer } from "../../../../../../lib/customers/read-customer"
+import { addAddress } from "../../../../../../lib/customers/update-customer"
+import type { V1Customer } from "../../../../../../lib/views/customer"
 import type { V1StorePostCustomersMeAddressesType } from "../../validators"
 
 /** POST /v1/store/customers/me/addresses `{ address }` → the customer with their addresses. */

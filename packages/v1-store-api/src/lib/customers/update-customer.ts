@@ -6,8 +6,8 @@ import {
   updateCustomerAddressesWorkflow,
   updateCustomersWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { accountEmail } from "../../auth/sign-in-throttle"
-import { type V1AddressInput, v2AddressInput } from "@leafline/v1-store-api/lib/views/address"
+import { accountEmail } from "@leafline/shop-contract"
+import { type V1AddressInput, v2AddressInput } from "../views/address"
 
 /** What v1's POST /store/customers/me changes besides the password. */
 export interface V1CustomerChanges {

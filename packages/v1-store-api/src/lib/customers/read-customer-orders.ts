@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { getOrdersListWorkflow } from "@medusajs/medusa/core-flows"
-import { productHouses, shippingOptionHouses } from "@leafline/v1-store-api/lib/linked-houses"
-import type { V2LineItem } from "@leafline/v1-store-api/lib/views/line-item"
-import { type V1Order, type V2Order, V2_ORDER_FIELDS, v1Order } from "@leafline/v1-store-api/lib/views/order"
+import { productHouses, shippingOptionHouses } from "../linked-houses"
+import type { V2LineItem } from "../views/line-item"
+import { type V1Order, type V2Order, V2_ORDER_FIELDS, v1Order } from "../views/order"
 
 type V2OrderRecord = Omit<V2Order, "items"> & { items?: Omit<V2LineItem, "store_id">[] | null }
 

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { v1Limit, v1Offset } from "@leafline/v1-store-api/api/v1/validators"
+import { v1Limit, v1Offset } from "../../validators"
 
 const text = z.string().max(1024)
 const metadata = z.record(z.string(), z.unknown())

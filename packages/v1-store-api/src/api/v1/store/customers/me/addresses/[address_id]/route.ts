@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
-import { deleteOwnAddress, updateOwnAddress } from "../../../../../../../lib/v1/customers/update-customer"
-import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
+import { readV1Customer } from "../../../../../../../lib/customers/read-customer"
+import { deleteOwnAddress, updateOwnAddress } from "../../../../../../../lib/customers/update-customer"
+import type { V1Customer } from "../../../../../../../lib/views/customer"
 import type { V1AddressPayloadType } from "../../../validators"
 
 /** POST /v1/store/customers/me/addresses/:address_id (the fields to change) → the customer; another's address is a 404. */
