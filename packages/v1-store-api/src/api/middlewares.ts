@@ -8,6 +8,7 @@ import {
   V1StoreUpdateCart,
   V1StoreUpdateLineItem,
 } from "./v1/store/carts/validators"
+import { V1StoreGetAuth } from "./v1/store/auth/validators"
 import { V1SelectPaymentSession } from "./v1/store/carts/[id]/payment-session/validators"
 import { V1NoBody, V1UpdatePaymentSession } from "./v1/store/carts/[id]/payment-sessions/validators"
 import { V1AddressPayload, V1StoreGetCustomersMeOrders, V1StorePostCustomersMeAddresses } from "./v1/store/customers/validators"
@@ -80,6 +81,7 @@ export default defineMiddlewares({
       middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1SelectPaymentSession)],
     },
     { matcher: "/v1/store/shipping-options/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCartShippingOptions)] },
+    { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth)] },
     // The signed-in customer's (the back end requires their session first).
     { matcher: "/v1/store/customers/me/addresses", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostCustomersMeAddresses)] },
     { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["POST"], middlewares: [validateAndTransformBody(V1AddressPayload)] },

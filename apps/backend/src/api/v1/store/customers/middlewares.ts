@@ -12,9 +12,9 @@ import { refuseWeakPassword } from "../../../../lib/auth/refuse-weak-password"
 import { slowDownFailedSignInsAs } from "../../../../lib/auth/slow-down-failed-sign-ins"
 import { slowDownResetRequestsFor } from "../../../../lib/auth/slow-down-reset-requests"
 import { productStoreMiddlewares } from "../../../../lib/seller-stores/seller-store-fields"
-import { slowDownEmailLookups } from "../../../../lib/v1/auth/slow-down-email-lookups"
+import { slowDownEmailLookups } from "../../../../lib/auth/slow-down-email-lookups"
 import { storeCustomerRoutes } from "../../../store/customers/middlewares"
-import { V1StoreGetAuth, V1StorePostAuth } from "../auth/validators"
+import { V1StoreGetAuth, V1StorePostAuth } from "@leafline/v1-store-api/api/v1/store/auth/validators"
 import {
   V1StoreGetCustomersMe,
   V1StorePostCustomers,
@@ -51,7 +51,8 @@ export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
   { matcher: "/v1/store/auth", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth), signedInCustomer] },
   { matcher: "/v1/store/auth", methods: ["DELETE"], middlewares: [signedInCustomer, endThisSession] },
   { matcher: "/v1/store/auth/token", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostAuth), slowDownFailedCustomerSignIns] },
-  { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth), slowDownEmailLookups] },
+  // The plugin's GET /v1/store/auth/:email, after its query validation.
+  { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [slowDownEmailLookups] },
   { matcher: "/v1/store/customers", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostCustomers), refuseWeakPassword] },
   { matcher: "/v1/store/customers/me", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMe), signedInCustomer] },
   {

@@ -1,5 +1,5 @@
-import { digest } from "../../cache/digest"
-import { waitInWords } from "../../http/failure-throttle"
+import { digest } from "../cache/digest"
+import { waitInWords } from "../http/failure-throttle"
 import { accountEmail } from "@leafline/shop-contract"
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { emailLookupKey, emailLookupName, tooManyEmailLookupsMessage } from "./email-lookup-throttle"
-import { FailureCounts } from "../../http/failure-counts"
+import { FailureCounts } from "../http/failure-counts"
 
 describe("emailLookupKey", () => {
   it("is one per client, and holds no address", () => {

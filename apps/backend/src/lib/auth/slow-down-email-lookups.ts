@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { countAnsweredRequests } from "../../http/count-answered-requests"
-import { requestClient } from "../../http/request-client"
+import { countAnsweredRequests } from "../http/count-answered-requests"
+import { requestClient } from "../http/request-client"
 import { emailLookupKey, emailLookupName, tooManyEmailLookupsMessage } from "./email-lookup-throttle"
 
 /**
