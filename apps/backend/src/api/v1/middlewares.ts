@@ -24,9 +24,7 @@ import { v1CatalogueExtraRoutes } from "./catalogue-extra-middlewares"
 import { v1CartRoutes } from "./store/carts/middlewares"
 import { v1CheckoutRoutes } from "./checkout-middlewares"
 import { v1AuthAndCustomerRoutes } from "./store/customers/middlewares"
-import { V1StoreGetProductTypes } from "./store/product-types/validators"
 import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./store/products/validators"
-import { V1StoreListSalesChannels } from "./store/sales-channels/validators"
 
 /**
  * The v1 store API (/v1/store, for clients built on Medusa v1) holds to what Medusa's router and our global
@@ -67,8 +65,6 @@ export const v1StoreRoutes: MiddlewareRoute[] = [
   { matcher: "/v1/store/products", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProducts), ...storeProductSteps] },
   { matcher: "/v1/store/products/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProduct), ...storeProductSteps] },
   { matcher: "/v1/store/products/search", methods: ["POST"], middlewares: [validateAndTransformBody(V1StoreSearchProducts)] },
-  { matcher: "/v1/store/product-types", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProductTypes)] },
-  { matcher: "/v1/store/sales-channels", methods: ["GET"], middlewares: [validateV1Query(V1StoreListSalesChannels)] },
   ...v1CatalogueExtraRoutes,
   ...v1CartRoutes,
   ...v1CheckoutRoutes,

@@ -1,6 +1,6 @@
 import { digest } from "../cache/digest"
 import { waitInWords } from "../http/failure-throttle"
-import { accountEmail } from "./sign-in-throttle"
+import { accountEmail } from "@leafline/shop-contract"
 
 /**
  * Requests for a password-reset link are slowed down on the shop's throttle policy

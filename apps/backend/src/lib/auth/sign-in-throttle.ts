@@ -1,3 +1,4 @@
+import { accountEmail } from "@leafline/shop-contract"
 import { digest } from "../cache/digest"
 import { MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from "../http/failure-throttle"
 
@@ -18,11 +19,6 @@ export function tooManyFailuresMessage(seconds: number): string {
   return `Too many failed sign-ins for this email. Try again in ${waitInWords(seconds)}.`
 }
 
-/** The email a sign-in names as the account is keyed: trimmed and lower-cased, the same however it is typed. */
-export function accountEmail(email: unknown): string | null {
-  if (typeof email !== "string") return null
-  return email.trim().toLowerCase() || null
-}
 
 export interface SignInThrottleKeys {
   /** This client's failures for this account. */

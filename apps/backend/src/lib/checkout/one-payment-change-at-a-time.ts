@@ -8,29 +8,34 @@ import { answerUnderLock } from "../locking/answer-under-lock"
  * createPaymentSessionsWorkflow deletes the collection's other sessions and starts one, without a lock,
  * so two requests at once could each delete what the other had not yet made and leave two sessions.
  */
-export const cartPaymentLockKey = (cartId: string) => `cart-payment-sessions:${cartId}`
+const cartPaymentLockKey = (cartId: string) => `cart-payment-sessions:${cartId}`
 
-export const PAYMENT_CHANGE_WAIT_SECONDS = 15
+const PAYMENT_CHANGE_WAIT_SECONDS = 15
 
-export const paymentChangeBusy = () => new MedusaError(MedusaError.Types.CONFLICT, "The cart's payment is being changed by another request")
+const paymentChangeBusy = () => new MedusaError(MedusaError.Types.CONFLICT, "The cart's payment is being changed by another request")
+
+/** For a route changing the payment of the cart `cartIdOf` names (none: not a cart's payment, no lock). */
+export function onePaymentChangeAtATimeFor(cartIdOf: (req: MedusaRequest, res: MedusaResponse) => string | null | undefined) {
+  return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    const cartId = cartIdOf(req, res)
+    if (!cartId) return next()
+    await answerUnderLock(
+      req,
+      res,
+      {
+        key: cartPaymentLockKey(cartId),
+        waitSeconds: PAYMENT_CHANGE_WAIT_SECONDS,
+        onBusy: () => {
+          throw paymentChangeBusy()
+        },
+        bookkeeping: "Changing a cart's payment",
+      },
+      async () => {
+        await runToAnswer(res, next)
+      },
+    )
+  }
+}
 
 /** For POST /store/payment-collections/:id/payment-sessions, after the check that found the collection's cart (res.locals.cartId). */
-export async function onePaymentChangeAtATime(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const cartId = res.locals.cartId as string | undefined
-  if (!cartId) return next()
-  await answerUnderLock(
-    req,
-    res,
-    {
-      key: cartPaymentLockKey(cartId),
-      waitSeconds: PAYMENT_CHANGE_WAIT_SECONDS,
-      onBusy: () => {
-        throw paymentChangeBusy()
-      },
-      bookkeeping: "Changing a cart's payment",
-    },
-    async () => {
-      await runToAnswer(res, next)
-    },
-  )
-}
+export const onePaymentChangeAtATime = onePaymentChangeAtATimeFor((_req, res) => res.locals.cartId as string | undefined)

@@ -1,4 +1,4 @@
-import { accountEmail } from "../auth/sign-in-throttle"
+import { accountEmail } from "@leafline/shop-contract"
 
 /**
  * What a guest types to find an order (POST /store/orders/lookup): the order's number, as the

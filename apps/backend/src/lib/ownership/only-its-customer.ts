@@ -45,3 +45,26 @@ export function onlyTheCartsCustomer(cartId: (req: MedusaRequest) => unknown) {
     next()
   }
 }
+
+/**
+ * A middleware for a route that reaches an order through the cart it was placed from (v1's GET
+ * /store/orders/cart/:cart_id): only for those who may reach both. Someone else's cart or order answers the
+ * same 404 as a cart without an order, which the route answers.
+ */
+export function onlyTheOrderOfItsCart(cartId: (req: MedusaRequest) => string) {
+  return async (req: RequestWithActor, _res: MedusaResponse, next: MedusaNextFunction) => {
+    const id = cartId(req)
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: id } })
+    const orderId = (data[0] as { order_id?: string } | undefined)?.order_id
+    if (!orderId) return next()
+    try {
+      await assertReachable(req, "cart", id)
+      await assertReachable(req, "order", orderId)
+    } catch (error) {
+      if ((error as MedusaError).type === MedusaError.Types.NOT_FOUND) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Order of cart ${id} was not found`)
+      throw error
+    }
+    next()
+  }
+}

@@ -1,5 +1,5 @@
 import type { ShopShell } from "@leafline/shop-contract"
-import { isFeatured } from "../featured-product-types"
+import { isFeatured } from "@leafline/shop-contract"
 
 /**
  * What every storefront page is built around, in one answer (`ShopShell` in @leafline/shop-contract): the

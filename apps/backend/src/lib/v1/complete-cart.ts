@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { type CompletionWorkflow, completionOutcome, type PricesChanged } from "../checkout/completion/completion-outcome"
 import { runCartCompletion } from "../checkout/completion/run-cart-completion"
-import { readV1Cart } from "./read-cart"
-import { readV1Order } from "./read-order"
+import { readV1Cart } from "@leafline/v1-store-api/lib/carts/read-cart"
+import { readV1Order } from "@leafline/v1-store-api/lib/orders/read-order"
 import { type V1CompletionAnswer, completionAnswer } from "@leafline/v1-store-api/lib/views/order"
 import type { V1Region } from "@leafline/v1-store-api/lib/views/region"
 

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { type V1AddressInput, type V2Address, type V2AddressInput, v2AddressInput } from "../views/address"
-import { v1DiscountCodes } from "./discount-codes"
+import { v1DiscountCodes } from "@leafline/shop-contract"
 
 /** A v1 cart update as validated (api/v1/store/carts/validators.ts). */
 export interface V1CartUpdate {

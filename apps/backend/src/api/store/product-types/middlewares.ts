@@ -1,7 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { featuredProductTypeIds, isFeatured } from "../../../lib/featured-product-types"
+import { isFeatured } from "@leafline/shop-contract"
+import { featuredProductTypeIds } from "../../../lib/featured-product-types"
 import { includeFields, reshapeJson } from "../../../lib/http/response-fields"
 
 const IsFeaturedParam = z.enum(["true", "false"]).optional()

@@ -1,15 +1,9 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { defaultSalesChannelName, orderSalesChannels, type NamedSalesChannel } from "../../../lib/sales-channel-order"
+import type { NamedSalesChannel } from "../../../lib/sales-channel-order"
+import { listOpenSalesChannelsWorkflow } from "../../../workflows/sales-channels/list-open-sales-channels"
 
-/** The sales channels the request's publishable key opens, the shop's default one first. */
+/** The sales channels the request's publishable key opens, the shop's default one first (v1's route runs the same workflow). */
 export const GET = async (req: MedusaStoreRequest, res: MedusaResponse<{ sales_channels: NamedSalesChannel[] }>) => {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "sales_channel",
-    fields: ["id", "name"],
-    filters: { id: req.publishable_key_context.sales_channel_ids, is_disabled: false },
-  })
-  const channels = data.map(({ id, name }) => ({ id, name }))
-  res.json({ sales_channels: orderSalesChannels(channels, defaultSalesChannelName()) })
+  const { result } = await listOpenSalesChannelsWorkflow(req.scope).run({ input: { ids: req.publishable_key_context.sales_channel_ids } })
+  res.json({ sales_channels: result })
 }

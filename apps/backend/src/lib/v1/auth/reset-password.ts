@@ -4,7 +4,7 @@ import { makeResetLink } from "../../auth/make-reset-link"
 import { beforeNewPassword } from "../../auth/on-password-reset"
 import { announcePasswordChange } from "../../auth/password-changed"
 import { inTurnWithResetToken } from "../../auth/reset-token-turns"
-import { accountEmail } from "../../auth/sign-in-throttle"
+import { accountEmail } from "@leafline/shop-contract"
 import { validateResetToken } from "../../medusa/internals"
 import { resetTokenEmail } from "@leafline/v1-store-api/lib/auth/reset-token-email"
 

@@ -3,7 +3,7 @@ import { keepInCookieSession, signInCustomer } from "../../../../lib/v1/auth/sig
 import { endCookieSession } from "@leafline/v1-store-api/lib/auth/sign-out"
 import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
 import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
-import type { V1StorePostAuthType } from "./validators"
+import type { V1StorePostAuthType } from "@leafline/v1-store-api/api/v1/store/auth/validators"
 
 /** POST /v1/store/auth `{ email, password }`: signs the customer in with a cookie session (v1's `authenticate`). */
 export async function POST(req: MedusaRequest<V1StorePostAuthType>, res: MedusaResponse<{ customer: V1Customer }>) {

@@ -12,25 +12,24 @@ import { refuseWeakPassword } from "../../../../lib/auth/refuse-weak-password"
 import { slowDownFailedSignInsAs } from "../../../../lib/auth/slow-down-failed-sign-ins"
 import { slowDownResetRequestsFor } from "../../../../lib/auth/slow-down-reset-requests"
 import { productStoreMiddlewares } from "../../../../lib/seller-stores/seller-store-fields"
-import { slowDownEmailLookups } from "../../../../lib/v1/auth/slow-down-email-lookups"
+import { slowDownEmailLookups } from "../../../../lib/auth/slow-down-email-lookups"
 import { storeCustomerRoutes } from "../../../store/customers/middlewares"
-import { V1StoreGetAuth, V1StorePostAuth } from "../auth/validators"
+import { V1StoreGetAuth, V1StorePostAuth } from "@leafline/v1-store-api/api/v1/store/auth/validators"
 import {
-  V1AddressPayload,
   V1StoreGetCustomersMe,
-  V1StoreGetCustomersMeOrders,
   V1StorePostCustomers,
   V1StorePostCustomersMe,
-  V1StorePostCustomersMeAddresses,
   V1StorePostPasswordReset,
   V1StorePostPasswordToken,
-} from "./validators"
+} from "@leafline/v1-store-api/api/v1/store/customers/validators"
 import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
 /** A customer's own session or bearer token is required, as on v2's /store/customers/me* and /auth/session. */
 const signedInCustomer = authenticate("customer", ["session", "bearer"])
+
+const SIGNED_IN_PLUGIN_ROUTES = /^\/v1\/store\/customers\/me\/(addresses(\/[^/]+)?|orders)\/?$/
 
 /** v1's sign-ins are a customer's: counted with those on /auth/customer/emailpass. */
 const slowDownFailedCustomerSignIns = slowDownFailedSignInsAs(() => "customer")
@@ -52,7 +51,8 @@ export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
   { matcher: "/v1/store/auth", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth), signedInCustomer] },
   { matcher: "/v1/store/auth", methods: ["DELETE"], middlewares: [signedInCustomer, endThisSession] },
   { matcher: "/v1/store/auth/token", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostAuth), slowDownFailedCustomerSignIns] },
-  { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth), slowDownEmailLookups] },
+  // The plugin's GET /v1/store/auth/:email, after its query validation.
+  { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [slowDownEmailLookups] },
   { matcher: "/v1/store/customers", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostCustomers), refuseWeakPassword] },
   { matcher: "/v1/store/customers/me", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMe), signedInCustomer] },
   {
@@ -65,14 +65,9 @@ export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
       whenChangingPassword(countWrongCurrentPasswords as Middleware),
     ],
   },
-  {
-    matcher: "/v1/store/customers/me/addresses",
-    methods: ["POST"],
-    middlewares: [signedInCustomer, validateAndTransformBody(V1StorePostCustomersMeAddresses)],
-  },
-  { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["POST"], middlewares: [signedInCustomer, validateAndTransformBody(V1AddressPayload)] },
-  { matcher: "/v1/store/customers/me/addresses/:address_id", methods: ["DELETE"], middlewares: [signedInCustomer] },
-  { matcher: "/v1/store/customers/me/orders", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMeOrders), signedInCustomer] },
+  // The plugin's addresses and orders of the signed-in customer (it validates their bodies and queries): a regex
+  // matcher, so the session is required before anything else, as on v2's /store/customers/me*.
+  { matcher: SIGNED_IN_PLUGIN_ROUTES, methods: ["GET", "POST", "DELETE"], middlewares: [signedInCustomer] },
   {
     matcher: "/v1/store/customers/password-token",
     methods: ["POST"],

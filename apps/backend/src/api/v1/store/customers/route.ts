@@ -4,7 +4,7 @@ import { keepInCookieSession, signInCustomer } from "../../../../lib/v1/auth/sig
 import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
 import { registerCustomerAccount } from "@leafline/v1-store-api/lib/customers/register"
 import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
-import type { V1StorePostCustomersType } from "./validators"
+import type { V1StorePostCustomersType } from "@leafline/v1-store-api/api/v1/store/customers/validators"
 
 /** POST /v1/store/customers: registers a customer and signs them in with a cookie session, as v1 did. */
 export async function POST(req: AuthenticatedMedusaRequest<V1StorePostCustomersType>, res: MedusaResponse<{ customer: V1Customer }>) {

@@ -5,9 +5,9 @@ import type { PasswordChangeRequest } from "../../../../../lib/auth/count-wrong-
 import { announcePasswordChange } from "../../../../../lib/auth/password-changed"
 import { endEverySession } from "../../../../../lib/auth/sessions"
 import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
-import { refuseImpossibleChanges, updateV1Customer } from "../../../../../lib/v1/customers/update-customer"
+import { refuseImpossibleChanges, updateV1Customer } from "@leafline/v1-store-api/lib/customers/update-customer"
 import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
-import type { V1StorePostCustomersMeType } from "../validators"
+import type { V1StorePostCustomersMeType } from "@leafline/v1-store-api/api/v1/store/customers/validators"
 
 /** GET /v1/store/customers/me: the signed-in customer. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<{ customer: V1Customer }>) {

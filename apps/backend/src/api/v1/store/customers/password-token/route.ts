@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { afterAnswering } from "../../../../../lib/http/after-answering"
 import { requestCustomerPasswordReset } from "../../../../../lib/v1/auth/reset-password"
-import type { V1StorePostPasswordTokenType } from "../validators"
+import type { V1StorePostPasswordTokenType } from "@leafline/v1-store-api/api/v1/store/customers/validators"
 
 /**
  * POST /v1/store/customers/password-token `{ email }`: mails a reset link if the email has an account; answers
