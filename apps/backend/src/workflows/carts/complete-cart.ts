@@ -28,8 +28,7 @@ import {
 } from "../../lib/checkout/completion/cart-to-order"
 import { COMPLETION_WORKFLOW_ID, type CompletionResult } from "../../lib/checkout/completion/completion-outcome"
 import { chargedAmountChanged } from "../../lib/checkout/price-change"
-import { completeCartFields } from "../../lib/medusa/internals"
-import { CART_FIELDS_TO_PRICE, type HeldCart } from "./charge-changes-now"
+import { COMPLETION_CART_FIELDS, type HeldCart } from "./charge-changes-now"
 import { chargesNowStep } from "./steps/charges-now"
 import { logChargeChangesStep } from "./steps/log-charge-changes"
 import { registerPromotionUsageStep } from "./steps/register-promotion-usage"
@@ -40,7 +39,7 @@ const LOCK_WAIT_SECONDS = 30
 const LOCK_TTL_SECONDS = 120
 
 // Once, everything below needs of the cart: what Medusa's completion makes the order of, and what pricing it again asks.
-const CART_FIELDS = [...new Set([...completeCartFields, ...CART_FIELDS_TO_PRICE])]
+const CART_FIELDS = COMPLETION_CART_FIELDS
 
 type Cart = CompletedCart & HeldCart
 
