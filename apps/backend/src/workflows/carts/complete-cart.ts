@@ -109,7 +109,8 @@ export const completeCartWorkflow = createWorkflow(
       const paymentSessions = validateCartPaymentsStep({ cart: cart as never })
       compensatePaymentIfNeededStep({ payment_session_id: transform({ paymentSessions }, ({ paymentSessions }) => paymentSessions[0]?.id) })
       const validate = createHook("validate", { input, cart })
-      return { result: paymentSessions, hooks: [validate] }
+      // What a `when` block answers is kept in the stored run's context: the sessions' ids, all that is used of them.
+      return { result: transform({ paymentSessions }, ({ paymentSessions }) => (paymentSessions as { id: string }[]).map(({ id }) => ({ id }))), hooks: [validate] }
     })
 
     const paymentSessions = place.result
@@ -145,7 +146,8 @@ export const completeCartWorkflow = createWorkflow(
       // The payment last, as Medusa's: what could still fail after it is only the order's transactions.
       const payment = authorizePaymentSessionStep({ id: transform({ paymentSessions }, ({ paymentSessions }) => (paymentSessions as { id: string }[])[0]?.id) as never })
       addOrderTransactionStep(transform({ payment, createdOrder }, ({ payment, createdOrder }) => captureTransactionsOf(payment as never, createdOrder.id)) as never)
-      return createdOrder
+      // Its id only: the block's answer is kept in the stored run's context, and each step event after it copies that.
+      return transform({ createdOrder }, ({ createdOrder }) => ({ id: createdOrder.id }))
     })
 
     releaseLockStep({ key: input.id })
