@@ -32,6 +32,7 @@ import {
   salesChannelStockLocationCacheTags,
   setPricingContext,
   setTaxContext,
+  validateSalesChannelStep,
   validateResetToken,
   wrapProductsWithTaxPrices,
 } from "./internals"
@@ -463,5 +464,12 @@ describe("what Medusa's listing of a cart's shipping options with their prices r
 
   it("tags the sales channel's locations for the caching module", () => {
     expect(salesChannelStockLocationCacheTags).toEqual(expect.arrayContaining(["SalesChannel:list:*"]))
+  })
+})
+
+describe("validateSalesChannelStep (createCartWorkflow's check of the new cart's channel)", () => {
+  it("is Medusa's step of that name, to compose into our making of an empty cart", () => {
+    expect(typeof validateSalesChannelStep).toBe("function")
+    expect((validateSalesChannelStep as unknown as { __step__: string }).__step__).toBe("validate-sales-channel")
   })
 })

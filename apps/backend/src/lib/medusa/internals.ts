@@ -106,3 +106,7 @@ export const cartFieldsForCalculateShippingOptionsPrices: string[] = coreFlowsFi
 export const filterCartItemsByShippingProfile: (items: Rec[] | null | undefined, shippingProfileId: string | null | undefined) => Rec[] =
   coreFlowsFile("cart/utils/filter-items-by-shipping-profile.js").filterCartItemsByShippingProfile
 export const salesChannelStockLocationCacheTags: string[] = coreFlowsFile("common/utils/fields.js").salesChannelStockLocationCacheTags
+
+// createCartWorkflow's check that the new cart has a sales channel (core-flows does not export it): our making of an
+// empty cart (workflows/carts/create-cart.ts) runs Medusa's steps, this one included.
+export const validateSalesChannelStep: (input: { salesChannel: unknown }) => unknown = coreFlowsFile("cart/steps/validate-sales-channel.js").validateSalesChannelStep
