@@ -12,6 +12,7 @@ import {
   requiredVariantFieldsForInventoryConfirmation,
   StoreGetCartsCart,
   StoreGetProductsParams,
+  cartFieldsForCalculateShippingOptionsPrices,
   cartFieldsForPricingContext,
   cartFieldsForRefreshSteps,
   createFindParams,
@@ -19,6 +20,7 @@ import {
   ensurePublishableApiKey,
   ensurePublishableKeyAndSalesChannelMatch,
   filterByValidSalesChannels,
+  filterCartItemsByShippingProfile,
   generateJwtTokenWithChecks,
   getVariantsAndItemsWithPrices,
   listProductQueryConfig,
@@ -27,8 +29,10 @@ import {
   normalizeDataForContext,
   refetchCart,
   retrieveTransformQueryConfig,
+  salesChannelStockLocationCacheTags,
   setPricingContext,
   setTaxContext,
+  validateSalesChannelStep,
   validateResetToken,
   wrapProductsWithTaxPrices,
 } from "./internals"
@@ -442,5 +446,30 @@ describe("what Medusa's add-to-cart reads and prices with (our add-to-cart reads
     expect(requiredVariantFieldsForInventoryConfirmation).toEqual(
       expect.arrayContaining(["manage_inventory", "allow_backorder", "inventory_items.inventory.location_levels.stock_locations.sales_channels.id"]),
     )
+  })
+})
+
+describe("what Medusa's listing of a cart's shipping options with their prices reads and hands its steps", () => {
+  it("reads the cart's currency, region, address and lines with their shipping profiles and measures", () => {
+    expect(cartFieldsForCalculateShippingOptionsPrices).toEqual(
+      expect.arrayContaining(["id", "locale", "currency_code", "region_id", "items.*", "items.variant.product.shipping_profile.id", "items.variant.weight", "shipping_address.*"]),
+    )
+  })
+
+  it("prices an option for the lines of its shipping profile only", () => {
+    const items = [{ id: "a", variant: { product: { shipping_profile: { id: "sp_1" } } } }, { id: "b", variant: { product: { shipping_profile: { id: "sp_2" } } } }]
+    expect(filterCartItemsByShippingProfile(items, "sp_2").map((item) => item.id)).toEqual(["b"])
+    expect(filterCartItemsByShippingProfile(items, undefined)).toEqual([])
+  })
+
+  it("tags the sales channel's locations for the caching module", () => {
+    expect(salesChannelStockLocationCacheTags).toEqual(expect.arrayContaining(["SalesChannel:list:*"]))
+  })
+})
+
+describe("validateSalesChannelStep (createCartWorkflow's check of the new cart's channel)", () => {
+  it("is Medusa's step of that name, to compose into our making of an empty cart", () => {
+    expect(typeof validateSalesChannelStep).toBe("function")
+    expect((validateSalesChannelStep as unknown as { __step__: string }).__step__).toBe("validate-sales-channel")
   })
 })

@@ -98,3 +98,15 @@ export const cartFieldsForPricingContext: string[] = coreFlowsFile("cart/utils/f
 export const productVariantsFields: string[] = coreFlowsFile("cart/utils/fields.js").productVariantsFields
 export const requiredVariantFieldsForInventoryConfirmation: string[] =
   coreFlowsFile("cart/utils/prepare-confirm-inventory-input.js").requiredVariantFieldsForInventoryConfirmation
+
+// What Medusa's listShippingOptionsForCartWithPricingWorkflow reads the cart with, which of its lines each option's
+// price is worked out for, and the cache tags of its sales channel's locations: our listing of the options of a
+// cart already read (workflows/carts/priced-shipping-options.ts) hands its steps the same.
+export const cartFieldsForCalculateShippingOptionsPrices: string[] = coreFlowsFile("cart/utils/fields.js").cartFieldsForCalculateShippingOptionsPrices
+export const filterCartItemsByShippingProfile: (items: Rec[] | null | undefined, shippingProfileId: string | null | undefined) => Rec[] =
+  coreFlowsFile("cart/utils/filter-items-by-shipping-profile.js").filterCartItemsByShippingProfile
+export const salesChannelStockLocationCacheTags: string[] = coreFlowsFile("common/utils/fields.js").salesChannelStockLocationCacheTags
+
+// createCartWorkflow's check that the new cart has a sales channel (core-flows does not export it): our making of an
+// empty cart (workflows/carts/create-cart.ts) runs Medusa's steps, this one included.
+export const validateSalesChannelStep: (input: { salesChannel: unknown }) => unknown = coreFlowsFile("cart/steps/validate-sales-channel.js").validateSalesChannelStep

@@ -3,7 +3,6 @@ import { PromotionActions } from "@medusajs/framework/utils"
 import { createHook, createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   addShippingMethodToCartStep,
-  listShippingOptionsForCartWithPricingWorkflow,
   removeShippingMethodFromCartStep,
   updateCartPromotionsWorkflow,
   updateShippingMethodsStep,
@@ -18,6 +17,7 @@ import {
   shippingMethodChanges,
 } from "../../lib/checkout/shipping-method-changes"
 import { lockedOpenCart } from "./locked-open-cart"
+import { CART_FIELDS_FOR_SHIPPING_PRICES, pricedShippingOptions } from "./priced-shipping-options"
 import { promotionsAgainAndRelease } from "./promotions-again"
 
 export type AddShippingMethodInput = {
@@ -28,8 +28,9 @@ export type AddShippingMethodInput = {
 
 // Once, what every step below needs of the cart: its methods and their profiles, the items' profiles (Medusa's
 // refresh drops a method no item needs), what the tax lines are worked out from (upsertTaxLinesWorkflow's
-// fields), its codes and its payment collection.
-const CART_FIELDS = [
+// fields), its codes and its payment collection; and what the options are priced from (Medusa's listing's own read).
+const CART_FIELDS = [...new Set([
+  ...CART_FIELDS_FOR_SHIPPING_PRICES,
   "id", "completed_at", "locale", "currency_code", "email", "region_id", "sales_channel_id",
   "region.id", "region.automatic_taxes",
   "items.id", "items.requires_shipping", "items.variant.product.shipping_profile.id", "items.adjustments.id",
@@ -41,7 +42,7 @@ const CART_FIELDS = [
   "shipping_address.postal_code", "shipping_address.country_code", "shipping_address.region_code",
   "shipping_address.province", "shipping_address.metadata",
   "promotions.code", "payment_collection.id",
-]
+])]
 
 type Cart = CartForShipping & {
   items?: ({ adjustments?: unknown[] | null } | null)[] | null
@@ -56,7 +57,8 @@ type ListedOption = PricedOption & { provider_id?: string; data?: Record<string,
  * POST /store/carts/:id/shipping-methods (and v1's): what Medusa's addShippingMethodToCartWorkflow leaves
  * behind, for a fraction of its reads. Medusa reads the cart three times, lists and prices the options twice
  * (the chosen ones, then again every method's in its refresh) and runs the whole cart refresh; this reads the
- * cart once, lists and prices the chosen options and those of the methods the cart keeps once, writes the
+ * cart once, lists and prices the chosen options and those of the methods the cart keeps once, from that read
+ * (priced-shipping-options.ts), writes the
  * methods in one go (lib/checkout/shipping-method-changes.ts), then does what Medusa's refresh ends with: the
  * new methods' tax lines, the promotions worked out again on the cart as it now is (when they can change),
  * and the payment collection's amount. Under the cart's lock, with Medusa's key and timings, and with a
@@ -76,9 +78,9 @@ export const addShippingMethodWorkflow = createWorkflow("leafline-add-shipping-m
       .map((method) => ({ id: method!.shipping_option_id!, data: method!.data ?? undefined }))
     return [...chosen, ...held]
   })
-  const options = listShippingOptionsForCartWithPricingWorkflow.runAsStep({
-    input: { options: listed, cart_id: input.cart_id, is_return: false, additional_data: input.additional_data },
-  }) as unknown as ListedOption[]
+  const options = pricedShippingOptions(
+    transform({ cart, listed }, ({ cart, listed }) => ({ cart, readWith: CART_FIELDS, options: listed, is_return: false })),
+  ) as unknown as ListedOption[]
   validateCartShippingOptionsStep({ option_ids: chosenIds, prefetched_shipping_options: options as never })
   const chosenOptions = transform({ options, chosenIds }, ({ options, chosenIds }) => options.filter((option) => chosenIds.includes(option.id)))
   validateCartShippingOptionsPriceStep({ shippingOptions: chosenOptions as never })

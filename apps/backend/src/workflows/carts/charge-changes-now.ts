@@ -5,10 +5,11 @@ import {
   getItemTaxLinesStep,
   getPromotionCodesToApply,
   getVariantPriceSetsStep,
-  listShippingOptionsForCartWithPricingWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod } from "../../lib/checkout/charge-changes"
 import type { CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
+import { completeCartFields } from "../../lib/medusa/internals"
+import { pricedShippingOptions } from "./priced-shipping-options"
 import { codesInForceStep } from "./steps/codes-in-force"
 
 // What Medusa's cart refresh reads a cart with (core-flows' cartFieldsForRefreshSteps, not exported), so the
@@ -28,6 +29,8 @@ const MEDUSA_REFRESH_FIELDS = [
 ]
 /** What a cart is read with to be priced again (chargeChangesNow). */
 export const CART_FIELDS_TO_PRICE = [...MEDUSA_REFRESH_FIELDS, "items.variant.product.status", "payment_collection.payment_sessions.provider_id"]
+/** What the completion reads the cart with, once: what Medusa's completion makes the order of, and what pricing it again asks. */
+export const COMPLETION_CART_FIELDS = [...new Set([...completeCartFields, ...CART_FIELDS_TO_PRICE])]
 // The cart's fields Medusa puts in the pricing context (core-flows' cartFieldsForPricingContext).
 const PRICING_CONTEXT_FIELDS = [
   "id", "sales_channel_id", "currency_code", "region_id", "shipping_address.city", "shipping_address.country_code",
@@ -76,17 +79,19 @@ function itemPricingInputs(cart: HeldCart) {
  * What placing the order would change in an open cart's charges (lib/checkout/charge-changes.ts), asked of Medusa's
  * modules without writing anything: each tea's price, each shipping option's price for the cart, the taxes and the
  * promotions' discounts now. Empty when all match what the cart holds (nearly always). Composed into
- * chargeChangesNowWorkflow below, from a cart read with CART_FIELDS_TO_PRICE.
+ * chargeChangesNowWorkflow below, from a cart read with `readWith` (at least CART_FIELDS_TO_PRICE): the options of
+ * its methods are priced from it, not from a read of their own (priced-shipping-options.ts).
  */
-export function chargeChangesNow(held: WorkflowData<HeldCart>) {
+export function chargeChangesNow(held: WorkflowData<HeldCart>, readWith: string[]) {
   const shippingOptions = when("shipping-to-check", { held }, ({ held }) => isOpen(held) && !!held.shipping_methods?.length).then(() =>
-    listShippingOptionsForCartWithPricingWorkflow.runAsStep({
-      input: transform({ held }, ({ held }) => ({
-        cart_id: held.id,
+    pricedShippingOptions(
+      transform({ held }, ({ held }) => ({
+        cart: held,
+        readWith,
         is_return: false,
         options: (held.shipping_methods ?? []).map((m) => ({ id: m.shipping_option_id as string, data: m.data ?? undefined })),
       })),
-    }),
+    ),
   )
   const prices = when("prices-to-check", { held }, ({ held }) => isOpen(held) && itemPricingInputs(held).length > 0).then(() =>
     getVariantPriceSetsStep(transform({ held }, ({ held }) => ({ data: itemPricingInputs(held) }))),
@@ -127,7 +132,8 @@ export function chargeChangesNow(held: WorkflowData<HeldCart>) {
 
 /**
  * What an open cart's held codes and charges come to now, before its order is placed: a code that no longer applies
- * is refused, named (codesInForceStep); then the changes placing the order would make (chargeChangesNow). It writes
+ * is refused, named (codesInForceStep); then the changes placing the order would make (chargeChangesNow), from the
+ * cart as the completion read it (COMPLETION_CART_FIELDS). It writes
  * nothing and is not stored: the completion (workflows/carts/complete-cart.ts) runs it inside one step of its own
  * (steps/charges-now.ts), so its six steps are not checkpoints of the stored completion (each one a copy of the
  * whole run to Redis and PostgreSQL), a process that dies in it has written nothing, and only the list of changes
@@ -136,5 +142,5 @@ export function chargeChangesNow(held: WorkflowData<HeldCart>) {
 export const chargeChangesNowWorkflow = createWorkflow("leafline-charge-changes-now", (input: WorkflowData<{ cart: HeldCart & CartWithCodes }>) => {
   const cart = transform({ input }, ({ input }) => input.cart)
   codesInForceStep({ cart })
-  return new WorkflowResponse(chargeChangesNow(cart))
+  return new WorkflowResponse(chargeChangesNow(cart, COMPLETION_CART_FIELDS))
 })

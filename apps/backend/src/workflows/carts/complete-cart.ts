@@ -28,8 +28,7 @@ import {
 } from "../../lib/checkout/completion/cart-to-order"
 import { COMPLETION_WORKFLOW_ID, type CompletionResult } from "../../lib/checkout/completion/completion-outcome"
 import { chargedAmountChanged } from "../../lib/checkout/price-change"
-import { completeCartFields } from "../../lib/medusa/internals"
-import { CART_FIELDS_TO_PRICE, type HeldCart } from "./charge-changes-now"
+import { COMPLETION_CART_FIELDS, type HeldCart } from "./charge-changes-now"
 import { chargesNowStep } from "./steps/charges-now"
 import { logChargeChangesStep } from "./steps/log-charge-changes"
 import { registerPromotionUsageStep } from "./steps/register-promotion-usage"
@@ -40,7 +39,7 @@ const LOCK_WAIT_SECONDS = 30
 const LOCK_TTL_SECONDS = 120
 
 // Once, everything below needs of the cart: what Medusa's completion makes the order of, and what pricing it again asks.
-const CART_FIELDS = [...new Set([...completeCartFields, ...CART_FIELDS_TO_PRICE])]
+const CART_FIELDS = COMPLETION_CART_FIELDS
 
 type Cart = CompletedCart & HeldCart
 
@@ -110,7 +109,8 @@ export const completeCartWorkflow = createWorkflow(
       const paymentSessions = validateCartPaymentsStep({ cart: cart as never })
       compensatePaymentIfNeededStep({ payment_session_id: transform({ paymentSessions }, ({ paymentSessions }) => paymentSessions[0]?.id) })
       const validate = createHook("validate", { input, cart })
-      return { result: paymentSessions, hooks: [validate] }
+      // What a `when` block answers is kept in the stored run's context: the sessions' ids, all that is used of them.
+      return { result: transform({ paymentSessions }, ({ paymentSessions }) => (paymentSessions as { id: string }[]).map(({ id }) => ({ id }))), hooks: [validate] }
     })
 
     const paymentSessions = place.result
@@ -146,7 +146,8 @@ export const completeCartWorkflow = createWorkflow(
       // The payment last, as Medusa's: what could still fail after it is only the order's transactions.
       const payment = authorizePaymentSessionStep({ id: transform({ paymentSessions }, ({ paymentSessions }) => (paymentSessions as { id: string }[])[0]?.id) as never })
       addOrderTransactionStep(transform({ payment, createdOrder }, ({ payment, createdOrder }) => captureTransactionsOf(payment as never, createdOrder.id)) as never)
-      return createdOrder
+      // Its id only: the block's answer is kept in the stored run's context, and each step event after it copies that.
+      return transform({ createdOrder }, ({ createdOrder }) => ({ id: createdOrder.id }))
     })
 
     releaseLockStep({ key: input.id })
