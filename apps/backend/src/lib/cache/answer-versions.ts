@@ -10,8 +10,6 @@ import { evictableCache } from "./evictable-cache"
  */
 const VERSION_TTL_SECONDS = 24 * 60 * 60
 
-export const answerCache = (scope: MedusaContainer) => evictableCache(scope)
-
 export async function currentVersion(cache: ICacheService, versionKey: string): Promise<string> {
   const version = await cache.get<string>(versionKey)
   if (version) return version
@@ -32,4 +30,4 @@ export async function renewVersion(cache: ICacheService, versionKey: string) {
  */
 export const CATALOGUE_ANSWERS = "catalogue"
 
-export const forgetCatalogueAnswers = (scope: MedusaContainer) => renewVersion(answerCache(scope), CATALOGUE_ANSWERS)
+export const forgetCatalogueAnswers = (scope: MedusaContainer) => renewVersion(evictableCache(scope), CATALOGUE_ANSWERS)

@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { LRUCache } from "lru-cache"
-import { answerCache, currentVersion } from "./answer-versions"
+import { currentVersion } from "./answer-versions"
+import { evictableCache } from "./evictable-cache"
 import { digest } from "./digest"
 import { holdAnswer } from "../http/hold-answer"
 
@@ -31,7 +32,7 @@ export async function answerKept(
   next: MedusaNextFunction,
   { versionKeys, ttlSeconds, extra = [] }: { versionKeys: string[]; ttlSeconds: number; extra?: string[] },
 ) {
-  const cache = answerCache(req.scope)
+  const cache = evictableCache(req.scope)
   const versions = await Promise.all(versionKeys.map((versionKey) => currentVersion(cache, versionKey)))
   const under = versionKeys.map((versionKey, i) => `${versionKey}:${versions[i]}`).join(":")
   const key = `${under}:${digest(askedOf(req, extra))}`

@@ -1,7 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CATALOGUE_ANSWERS, answerCache, renewVersion } from "../cache/answer-versions"
+import { CATALOGUE_ANSWERS, renewVersion } from "../cache/answer-versions"
+import { evictableCache } from "../cache/evictable-cache"
 import { holdAnswer } from "../http/hold-answer"
 import { idInStorePath } from "../http/store-path"
 import { answerKept } from "../cache/kept-answers"
@@ -20,7 +21,7 @@ const versionKey = (cartId: string) => `cart:${cartId}`
 
 /** The cart's kept answers are forgotten. */
 export async function forgetCartAnswers(scope: MedusaContainer, cartId: string) {
-  await renewVersion(answerCache(scope), versionKey(cartId))
+  await renewVersion(evictableCache(scope), versionKey(cartId))
 }
 
 /**

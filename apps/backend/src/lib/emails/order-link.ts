@@ -3,7 +3,7 @@ export interface OrderLinkSource {
   display_id: number
   email: string
   /** Whether the order's customer has an account (Medusa's `customer.has_account`); a guest's has none. */
-  has_account: boolean
+  customer?: { has_account?: boolean | null } | null
 }
 
 export const withoutSlash = (url: string) => url.replace(/\/+$/, "")
@@ -14,6 +14,6 @@ export const withoutSlash = (url: string) => url.replace(/\/+$/, "")
  */
 export function orderLink(order: OrderLinkSource, storefrontUrl: string): string {
   const shop = withoutSlash(storefrontUrl)
-  if (order.has_account) return `${shop}/account/orders/${encodeURIComponent(order.id)}`
+  if (order.customer?.has_account) return `${shop}/account/orders/${encodeURIComponent(order.id)}`
   return `${shop}/order/lookup?order=${order.display_id}&email=${encodeURIComponent(order.email)}`
 }

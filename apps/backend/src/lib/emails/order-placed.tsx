@@ -43,7 +43,7 @@ export function orderPlacedView(order: EmailOrder, house: string, storefrontUrl:
     shippingAddress: addressLines(order.shipping_address),
     billingAddress: addressLines(order.billing_address),
     shippingMethod: (order.shipping_methods ?? []).map((method) => method.name).filter(Boolean).join(", "),
-    link: orderLink({ ...order, has_account: !!order.customer?.has_account }, storefrontUrl),
+    link: orderLink(order, storefrontUrl),
   }
 }
 

@@ -26,7 +26,7 @@ export function refundView(order: EmailOrder, refund: EmailRefund, currencyCode:
     number: order.display_id,
     amount: formatMoney({ amount: Number(refund.amount), currencyCode }),
     date: formatOrderDate(refund.created_at),
-    link: orderLink({ ...order, has_account: !!order.customer?.has_account }, storefrontUrl),
+    link: orderLink(order, storefrontUrl),
   }
 }
 

@@ -33,7 +33,7 @@ export function returnView(order: EmailOrder, orderReturn: EmailReturn, storefro
       const line = lines.get(item.item_id)
       return { name: line ? itemName(line) : "Tea", quantity: item.quantity }
     }),
-    link: orderLink({ ...order, has_account: !!order.customer?.has_account }, storefrontUrl),
+    link: orderLink(order, storefrontUrl),
   }
 }
 

@@ -31,7 +31,7 @@ export function shipmentView(order: EmailOrder, fulfillment: EmailFulfillment, s
     tracking: (fulfillment.labels ?? [])
       .filter((label) => label.tracking_number || label.tracking_url)
       .map((label) => ({ number: label.tracking_number || "", url: label.tracking_url || null })),
-    link: orderLink({ ...order, has_account: !!order.customer?.has_account }, storefrontUrl),
+    link: orderLink(order, storefrontUrl),
   }
 }
 

@@ -8,35 +8,15 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod } from "../../lib/checkout/charge-changes"
 import type { CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
-import { completeCartFields } from "../../lib/medusa/internals"
+import { cartFieldsForPricingContext, cartFieldsForRefreshSteps, completeCartFields } from "../../lib/medusa/internals"
 import { pricedShippingOptions } from "./priced-shipping-options"
 import { codesInForceStep } from "./steps/codes-in-force"
 
-// What Medusa's cart refresh reads a cart with (core-flows' cartFieldsForRefreshSteps, not exported), so the
-// modules are asked with the same context the refresh gives them; and what the check and the session need.
-const MEDUSA_REFRESH_FIELDS = [
-  "id", "email", "currency_code", "quantity", "subtotal", "original_item_total", "item_total", "locale", "total",
-  "original_item_subtotal", "item_subtotal", "shipping_subtotal", "region_id", "metadata", "completed_at",
-  "sales_channel_id", "region.*", "items.*", "items.product.id", "items.product.is_giftcard",
-  "items.product.collection_id", "items.product.categories.id", "items.product.tags.id", "items.product.type_id",
-  "items.product.weight", "items.variant.id", "items.variant.product.id", "items.variant.product.shipping_profile.id",
-  "items.variant.weight", "items.variant.length", "items.variant.height", "items.variant.width",
-  "items.variant.material", "items.adjustments.*", "items.tax_lines.*", "shipping_address.*", "shipping_methods.*",
-  "shipping_methods.adjustments.*", "shipping_methods.tax_lines.*", "shipping_methods.shipping_option.shipping_option_type_id",
-  "shipping_methods.shipping_option.shipping_profile_id", "customer.*", "customer.groups.*", "promotions.id",
-  "promotions.code", "payment_collection.id", "payment_collection.raw_amount", "payment_collection.amount",
-  "payment_collection.currency_code", "payment_collection.payment_sessions.id",
-]
-/** What a cart is read with to be priced again (chargeChangesNow). */
-export const CART_FIELDS_TO_PRICE = [...MEDUSA_REFRESH_FIELDS, "items.variant.product.status", "payment_collection.payment_sessions.provider_id"]
+/** What a cart is read with to be priced again (chargeChangesNow): what Medusa's cart refresh reads, so the modules are
+ * asked with the same context the refresh gives them, and what the check and the session need. */
+export const CART_FIELDS_TO_PRICE = [...cartFieldsForRefreshSteps, "items.variant.product.status", "payment_collection.payment_sessions.provider_id"]
 /** What the completion reads the cart with, once: what Medusa's completion makes the order of, and what pricing it again asks. */
 export const COMPLETION_CART_FIELDS = [...new Set([...completeCartFields, ...CART_FIELDS_TO_PRICE])]
-// The cart's fields Medusa puts in the pricing context (core-flows' cartFieldsForPricingContext).
-const PRICING_CONTEXT_FIELDS = [
-  "id", "sales_channel_id", "currency_code", "region_id", "shipping_address.city", "shipping_address.country_code",
-  "shipping_address.province", "shipping_address.postal_code", "item_total", "total", "locale", "customer.id",
-  "email", "customer.groups.id",
-]
 
 type Item = HeldItem & { quantity: number; variant?: { product?: { status?: string } | null } | null }
 export type HeldCart = {
@@ -59,7 +39,7 @@ const isOpen = (cart: HeldCart) => !cart.completed_at
 /** Each item's pricing input, built as Medusa's refresh builds it (get-variants-and-items-with-prices). */
 function itemPricingInputs(cart: HeldCart) {
   const baseContext = {
-    ...filterObjectByKeys(cart, PRICING_CONTEXT_FIELDS),
+    ...filterObjectByKeys(cart, cartFieldsForPricingContext),
     customer: cart.customer,
     region: cart.region,
     currency_code: cart.currency_code ?? cart.region?.currency_code,
