@@ -21,6 +21,10 @@ import { V1StoreGetProductCategories, V1StoreGetProductCategory } from "./v1/sto
 import { V1StoreGetProductTags } from "./v1/store/product-tags/validators"
 import { V1StoreGetRegion, V1StoreGetRegions } from "./v1/store/regions/validators"
 import { V1StoreGetReturnReasons } from "./v1/store/return-reasons/validators"
+import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./v1/store/products/validators"
+import { V1StoreGetVariant, V1StoreGetVariants } from "./v1/store/variants/validators"
+import { V1StorePostReturns } from "./v1/store/returns/validators"
+import { storeProductSteps, storeVariantSteps } from "../lib/products/store-product-steps"
 
 /**
  * The query and body each of the plugin's routes takes. What every /v1/store path holds to (CORS, the
@@ -31,6 +35,14 @@ import { V1StoreGetReturnReasons } from "./v1/store/return-reasons/validators"
  */
 export default defineMiddlewares({
   routes: [
+    // The products and variants: v1's query, then the steps of Medusa's GET /store/products (after the back end's /v1/store gates).
+    { matcher: "/v1/store/products", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProducts), ...storeProductSteps] },
+    { matcher: "/v1/store/products/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProduct), ...storeProductSteps] },
+    { matcher: "/v1/store/products/search", methods: ["POST"], middlewares: [validateAndTransformBody(V1StoreSearchProducts)] },
+    { matcher: "/v1/store/variants", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetVariants), ...storeVariantSteps] },
+    { matcher: "/v1/store/variants/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetVariant), ...storeVariantSteps] },
+    // A return request (the back end requires the customer's session first, and holds the order's turn after this).
+    { matcher: "/v1/store/returns", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostReturns)] },
     { matcher: "/v1/store/regions", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetRegions)] },
     { matcher: "/v1/store/regions/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetRegion)] },
     { matcher: "/v1/store/collections", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCollections)] },
@@ -80,6 +92,8 @@ export default defineMiddlewares({
       methods: ["POST"],
       middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1SelectPaymentSession)],
     },
+    // No query parameters, as on the other v1 cart routes: `fields` or any other is a 400 naming it.
+    { matcher: "/v1/store/carts/:id/complete", methods: ["POST"], middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1NoBody)] },
     { matcher: "/v1/store/shipping-options/:cart_id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCartShippingOptions)] },
     { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth)] },
     // The signed-in customer's (the back end requires their session first).

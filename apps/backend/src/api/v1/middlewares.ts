@@ -1,30 +1,12 @@
-import {
-  type MiddlewareRoute,
-  applyDefaultFilters,
-  applyLocale,
-  authenticate,
-  clearFiltersByKey,
-  maybeApplyLinkFilter,
-  validateAndTransformBody,
-} from "@medusajs/framework/http"
-import { ProductStatus } from "@medusajs/framework/utils"
+import { type MiddlewareRoute, applyLocale, authenticate } from "@medusajs/framework/http"
 import { honourIdempotencyKey } from "../../lib/http/honour-idempotency-key"
 import { storeFieldBoundary } from "../../lib/http/public-field-boundary"
-import {
-  ensurePublishableApiKey,
-  filterByValidSalesChannels,
-  normalizeDataForContext,
-  setPricingContext,
-  setTaxContext,
-} from "../../lib/medusa/internals"
-import { priceInCurrency, searchForQ, toStoreProductQuery } from "../../lib/v1/read-products"
+import { ensurePublishableApiKey } from "@leafline/medusa-internals"
 import { v1StoreCors } from "@leafline/v1-store-api/lib/store-cors"
-import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
-import { v1CatalogueExtraRoutes } from "./catalogue-extra-middlewares"
+import { v1ReturnRoutes } from "./returns-middlewares"
 import { v1CartRoutes } from "./store/carts/middlewares"
 import { v1CheckoutRoutes } from "./checkout-middlewares"
 import { v1AuthAndCustomerRoutes } from "./store/customers/middlewares"
-import { V1StoreGetProduct, V1StoreGetProducts, V1StoreSearchProducts } from "./store/products/validators"
 
 /**
  * The v1 store API (/v1/store, for clients built on Medusa v1) holds to what Medusa's router and our global
@@ -46,26 +28,9 @@ const storeGates: MiddlewareRoute = {
   ],
 }
 
-/** The steps of Medusa's GET /store/products after its query validation: channels, status, region, prices, tax. */
-const storeProductSteps = [
-  toStoreProductQuery,
-  filterByValidSalesChannels(),
-  searchForQ,
-  maybeApplyLinkFilter({ entryPoint: "product_sales_channel", resourceId: "product_id", filterableField: "sales_channel_id" }),
-  applyDefaultFilters({ status: ProductStatus.PUBLISHED }),
-  normalizeDataForContext(),
-  setPricingContext(),
-  setTaxContext(),
-  priceInCurrency,
-  clearFiltersByKey(["region_id", "country_code", "province", "cart_id"]),
-]
-
 export const v1StoreRoutes: MiddlewareRoute[] = [
   storeGates,
-  { matcher: "/v1/store/products", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProducts), ...storeProductSteps] },
-  { matcher: "/v1/store/products/:id", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetProduct), ...storeProductSteps] },
-  { matcher: "/v1/store/products/search", methods: ["POST"], middlewares: [validateAndTransformBody(V1StoreSearchProducts)] },
-  ...v1CatalogueExtraRoutes,
+  ...v1ReturnRoutes,
   ...v1CartRoutes,
   ...v1CheckoutRoutes,
   // auth and customers

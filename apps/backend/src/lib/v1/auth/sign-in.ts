@@ -1,6 +1,6 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { generateJwtTokenWithChecks } from "../../medusa/internals"
+import { generateJwtTokenWithChecks } from "@leafline/medusa-internals"
 import { verifiedSessionClaims } from "../../auth/sessions"
 import { SIGN_IN_CLAIM, type SessionClaims, signInOf } from "../../auth/session-token"
 
