@@ -2,7 +2,6 @@ import { type MiddlewareRoute, applyLocale, authenticate } from "@medusajs/frame
 import { honourIdempotencyKey } from "../../lib/http/honour-idempotency-key"
 import { storeFieldBoundary } from "../../lib/http/public-field-boundary"
 import { ensurePublishableApiKey } from "@leafline/medusa-internals"
-import { v1StoreCors } from "@leafline/v1-store-api/lib/store-cors"
 import { v1ReturnRoutes } from "./returns-middlewares"
 import { v1CartRoutes } from "./store/carts/middlewares"
 import { v1CheckoutRoutes } from "./checkout-middlewares"
@@ -10,7 +9,8 @@ import { v1AuthAndCustomerRoutes } from "./store/customers/middlewares"
 
 /**
  * The v1 store API (/v1/store, for clients built on Medusa v1) holds to what Medusa's router and our global
- * middlewares apply to /store: CORS for the store's origins, the publishable key (and its sales channels), the customer's session or
+ * middlewares apply to /store: CORS for the store's origins (the v1 plugin's v1StoreCors, which Medusa runs before
+ * these), the publishable key (and its sales channels), the customer's session or
  * bearer token when there is one, the locale, the public field boundary and idempotency keys. The request
  * gate, the foreign-write refusal (lib/http/write-origin.ts lists /v1/store as JSON-only) and the error
  * handler cover every path, those of the v1 plugin (packages/v1-store-api) too: Medusa sorts a plugin's routes
@@ -19,7 +19,6 @@ import { v1AuthAndCustomerRoutes } from "./store/customers/middlewares"
 const storeGates: MiddlewareRoute = {
   matcher: "/v1/store",
   middlewares: [
-    v1StoreCors,
     ensurePublishableApiKey,
     authenticate("customer", ["bearer", "session"], { allowUnauthenticated: true }),
     applyLocale,
