@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { LRUCache } from "lru-cache"
 import { answerCache, currentVersion } from "./answer-versions"
-import { digest } from "./digest"
+import { digest } from "@leafline/session-tokens"
 import { holdAnswer } from "../http/hold-answer"
 
 /**

@@ -1,8 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { generateJwtTokenWithChecks } from "@leafline/medusa-internals"
-import { verifiedSessionClaims } from "../../auth/sessions"
-import { SIGN_IN_CLAIM, type SessionClaims, signInOf } from "../../auth/session-token"
+import { SIGN_IN_CLAIM, type SessionClaims, signInOf, verifiedSessionClaims } from "@leafline/session-tokens"
 
 // Medusa's own words for a wrong password on POST /auth/customer/emailpass.
 const WRONG_CREDENTIALS = "Invalid email or password"
@@ -47,7 +46,7 @@ export async function signInCustomer(req: MedusaRequest, credentials: { email: s
 
 type SessionRequest = MedusaRequest & { session: { auth_context?: SessionClaims } }
 
-/** Keeps the sign-in in the cookie session, as POST /auth/session does with a token (named after its sign-in, lib/auth/cookie-session-sign-in.ts). */
+/** Keeps the sign-in in the cookie session, as POST /auth/session does with a token (named after its sign-in, as apps/backend/src/lib/auth/cookie-session-sign-in.ts names it). */
 export function keepInCookieSession(req: MedusaRequest, { token, claims }: Pick<CustomerSignIn, "token" | "claims">) {
   ;(req as SessionRequest).session.auth_context = { ...claims, [SIGN_IN_CLAIM]: signInOf(claims, token) ?? undefined }
 }

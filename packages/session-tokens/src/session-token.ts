@@ -1,9 +1,9 @@
-import { digest } from "../cache/digest"
+import { digest } from "./digest"
 
 /**
  * A signed-in session is a JWT that Medusa issues (claims below). Medusa itself can end only cookie
  * sessions; these helpers let the back end refuse a token whose session ended (see
- * lib/auth/forget-ended-sessions.ts).
+ * apps/backend/src/lib/auth/forget-ended-sessions.ts).
  */
 export interface SessionClaims {
   auth_identity_id?: string
@@ -17,7 +17,7 @@ export interface SessionClaims {
 /**
  * The claim that names the sign-in a session comes from. A token issued at sign-in is a sign-in of its
  * own, named by its digest; a token refreshed from it, and a cookie session made from either, carry that
- * name, so that ending any of them ends them all (lib/auth/sessions.ts).
+ * name, so that ending any of them ends them all (apps/backend/src/lib/auth/sessions.ts).
  */
 export const SIGN_IN_CLAIM = "sign_in"
 

@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { keepInCookieSession, signInCustomer } from "../../../../lib/v1/auth/sign-in"
-import { endCookieSession } from "@leafline/v1-store-api/lib/auth/sign-out"
-import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
-import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
-import type { V1StorePostAuthType } from "@leafline/v1-store-api/api/v1/store/auth/validators"
+import { keepInCookieSession, signInCustomer } from "../../../../lib/auth/sign-in"
+import { endCookieSession } from "../../../../lib/auth/sign-out"
+import { readV1Customer } from "../../../../lib/customers/read-customer"
+import type { V1Customer } from "../../../../lib/views/customer"
+import type { V1StorePostAuthType } from "./validators"
 
 /** POST /v1/store/auth `{ email, password }`: signs the customer in with a cookie session (v1's `authenticate`). */
 export async function POST(req: MedusaRequest<V1StorePostAuthType>, res: MedusaResponse<{ customer: V1Customer }>) {
@@ -17,7 +17,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<{
   res.json({ customer: await readV1Customer(req.scope, req.auth_context.actor_id) })
 }
 
-/** DELETE /v1/store/auth: signs out (v1's `deleteSession`); a bearer token sent with it was ended by lib/auth/end-this-session.ts. */
+/** DELETE /v1/store/auth: signs out (v1's `deleteSession`); a bearer token sent with it was ended by the back end's middleware (apps/backend/src/lib/auth/end-this-session.ts). */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<{ success: true }>) {
   await endCookieSession(req, res)
   res.json({ success: true })

@@ -1,10 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { keepInCookieSession, signInCustomer } from "../../../../lib/v1/auth/sign-in"
-import { readV1Customer } from "@leafline/v1-store-api/lib/customers/read-customer"
-import { registerCustomerAccount } from "@leafline/v1-store-api/lib/customers/register"
-import type { V1Customer } from "@leafline/v1-store-api/lib/views/customer"
-import type { V1StorePostCustomersType } from "@leafline/v1-store-api/api/v1/store/customers/validators"
+import { keepInCookieSession, signInCustomer } from "../../../../lib/auth/sign-in"
+import { readV1Customer } from "../../../../lib/customers/read-customer"
+import { registerCustomerAccount } from "../../../../lib/customers/register"
+import type { V1Customer } from "../../../../lib/views/customer"
+import type { V1StorePostCustomersType } from "./validators"
 
 /** POST /v1/store/customers: registers a customer and signs them in with a cookie session, as v1 did. */
 export async function POST(req: AuthenticatedMedusaRequest<V1StorePostCustomersType>, res: MedusaResponse<{ customer: V1Customer }>) {
