@@ -6,7 +6,7 @@ import type SessionsModuleService from "../../modules/sessions/service"
 import { hasExpired, isCurrentGeneration, SESSION_GENERATION_KEY, type SessionClaims, signInOf, tokenExpiry } from "@leafline/session-tokens"
 
 /**
- * Where a session ends (see lib/auth/session-token.ts): a sign-out ends its sign-in, with every token
+ * Where a session ends (see packages/session-tokens/src/session-token.ts): a sign-out ends its sign-in, with every token
  * refreshed from it and every cookie session made from them; a new password (a change or a reset) starts
  * a new generation of the identity's sessions, which ends all the others.
  */
