@@ -18,6 +18,9 @@ export const SHOP_WORKFLOWS = {
   addFavourite: "add-favorite-product",
   removeFavourite: "remove-favorite-product",
   listOpenSalesChannels: "leafline-list-open-sales-channels",
+  searchCatalogue: "leafline-search-catalogue",
+  completeCart: "leafline-complete-cart-under-lease",
+  requestReturn: "leafline-request-return",
 } as const
 
 type ShopWorkflowId = (typeof SHOP_WORKFLOWS)[keyof typeof SHOP_WORKFLOWS]

@@ -1,18 +1,9 @@
-import {
-  type MedusaNextFunction,
-  type MedusaRequest,
-  type MedusaResponse,
-  type MiddlewareRoute,
-  validateAndTransformBody,
-} from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { idInStorePath } from "../../lib/http/store-path"
 import { onePaymentChangeAtATimeFor } from "../../lib/checkout/one-payment-change-at-a-time"
 import { slowDownOrderLookups } from "../../lib/order-lookup/slow-down-order-lookups"
 import { onlyItsCustomer, onlyTheOrderOfItsCart } from "../../lib/ownership/only-its-customer"
-import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
-import { V1NoBody } from "@leafline/v1-store-api/api/v1/store/carts/[id]/payment-sessions/validators"
-import { V1StoreCartQuery } from "@leafline/v1-store-api/api/v1/store/carts/validators"
 import { OrderLookupBody } from "../store/orders/validators"
 
 /**
@@ -35,8 +26,6 @@ const PAYMENT_SESSIONS = /^\/v1\/store\/carts\/[^/]+\/(payment-sessions(\/[^/]+(
 export const v1CheckoutRoutes: MiddlewareRoute[] = [
   // One change to a cart's payment at a time, as on POST /store/payment-collections/:id/payment-sessions (the plugin's routes).
   { matcher: PAYMENT_SESSIONS, methods: ["POST", "DELETE"], middlewares: [onePaymentChangeAtATimeFor((req) => idInStorePath(req.path))] },
-  // No query parameters, as on the other v1 cart routes: `fields` or any other is a 400 naming it.
-  { matcher: "/v1/store/carts/:id/complete", methods: ["POST"], middlewares: [validateV1Query(V1StoreCartQuery), validateAndTransformBody(V1NoBody)] },
   {
     // v1's order lookup is v2's (POST /store/orders/lookup): the same input rules and the same throttle.
     matcher: "/v1/store/orders",

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bearerToken, SIGN_IN_CLAIM, type SessionClaims, signInOf } from "./session-token"
+import { bearerToken, SIGN_IN_CLAIM, type SessionClaims, signInOf } from "@leafline/session-tokens"
 
 /**
  * POST /auth/session keeps the token's claims as a cookie session. Once Medusa has checked the token, this

@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { endSignIn, verifiedSessionClaims } from "./sessions"
-import { bearerToken, type SessionClaims, signInOf } from "./session-token"
+import { verifiedSessionClaims } from "@leafline/session-tokens"
+import { endSignIn } from "./sessions"
+import { bearerToken, type SessionClaims, signInOf } from "@leafline/session-tokens"
 
 type SessionRequest = MedusaRequest & { session?: { auth_context?: SessionClaims } }
 

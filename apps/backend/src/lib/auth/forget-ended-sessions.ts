@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sessionHasEnded, verifiedSessionClaims } from "./sessions"
-import { bearerToken, type SessionClaims } from "./session-token"
+import { verifiedSessionClaims } from "@leafline/session-tokens"
+import { sessionHasEnded } from "./sessions"
+import { bearerToken, type SessionClaims } from "@leafline/session-tokens"
 
 type SessionRequest = MedusaRequest & { auth_context?: unknown; session?: { auth_context?: SessionClaims } }
 

@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { answerUnderLock, executeOrBusy } from "../locking/answer-under-lock"
 import { runToAnswer } from "../http/run-to-answer"
-import { bearerToken, tokenDigest } from "./session-token"
+import { bearerToken, tokenDigest } from "@leafline/session-tokens"
 
 /**
  * Medusa's check of a reset token (the auth module's consumePasswordResetToken) reads the token's row, then

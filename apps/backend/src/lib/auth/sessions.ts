@@ -1,29 +1,15 @@
 import crypto from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { getAuthContextFromJwtToken } from "@medusajs/framework/http"
 import { SESSIONS_MODULE } from "../../modules/sessions"
 import type SessionsModuleService from "../../modules/sessions/service"
-import { hasExpired, isCurrentGeneration, SESSION_GENERATION_KEY, type SessionClaims, signInOf, tokenExpiry } from "./session-token"
+import { hasExpired, isCurrentGeneration, SESSION_GENERATION_KEY, type SessionClaims, signInOf, tokenExpiry } from "@leafline/session-tokens"
 
 /**
- * Where a session ends (see lib/auth/session-token.ts): a sign-out ends its sign-in, with every token
+ * Where a session ends (see packages/session-tokens/src/session-token.ts): a sign-out ends its sign-in, with every token
  * refreshed from it and every cookie session made from them; a new password (a change or a reset) starts
  * a new generation of the identity's sessions, which ends all the others.
  */
-
-/** The claims of a token Medusa signed (expired or forged ones are null), as Medusa's `authenticate` reads them. */
-export function verifiedSessionClaims(container: MedusaContainer, token: string): SessionClaims | null {
-  const { http } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
-  return getAuthContextFromJwtToken(
-    `Bearer ${token}`,
-    http.jwtSecret!,
-    ["bearer"],
-    ["*"],
-    http.jwtPublicKey,
-    http.jwtVerifyOptions ?? http.jwtOptions,
-  ) as SessionClaims | null
-}
 
 /** Whether a session (a token's claims with the token, or a cookie session's auth context) was ended by its owner, or its time is up. */
 export async function sessionHasEnded(container: MedusaContainer, claims: SessionClaims, token?: string): Promise<boolean> {

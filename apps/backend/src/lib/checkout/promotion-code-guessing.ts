@@ -1,4 +1,4 @@
-import { digest } from "../cache/digest"
+import { digest } from "@leafline/session-tokens"
 import { waitInWords } from "../http/failure-throttle"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaStoreRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, QueryContext } from "@medusajs/framework/utils"
-import { wrapProductsWithTaxPrices } from "../medusa/internals"
+import { wrapProductsWithTaxPrices } from "@leafline/medusa-internals"
 import { type CardVariant, cardPriceShelf } from "./card-price-cache"
 import { withStoreIds } from "../seller-stores/seller-store-fields"
 import { LISTING_VARIANT_FIELDS } from "./listing-fields"

@@ -2,9 +2,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { correctedText } from "./spelling"
 import { listingSnapshot } from "./listing-snapshot"
 
-/** The longest search text taken (each of its words is compared with the catalogue's when nothing matches). */
-export const MAX_SEARCH_TEXT = 200
-
 /**
  * Searches the shopper's words exactly, which the full-text index answers at once; when that finds no tea,
  * searches again with each word the catalogue does not use replaced by its closest word (spelling.ts).

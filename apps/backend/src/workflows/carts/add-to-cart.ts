@@ -17,7 +17,7 @@ import {
   getVariantsAndItemsWithPrices,
   productVariantsFields,
   requiredVariantFieldsForInventoryConfirmation,
-} from "../../lib/medusa/internals"
+} from "@leafline/medusa-internals"
 import { lockedOpenCart } from "./locked-open-cart"
 import { promotionsAgainAndRelease } from "./promotions-again"
 import { addedTeasRulesStep } from "./steps/added-teas-rules"

@@ -8,7 +8,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { chargeChanges, type ChargesNow, type HeldItem, type HeldShippingMethod } from "../../lib/checkout/charge-changes"
 import type { CartWithCodes } from "../../lib/checkout/promotion-codes-in-force"
-import { cartFieldsForPricingContext, cartFieldsForRefreshSteps, completeCartFields } from "../../lib/medusa/internals"
+import { cartFieldsForPricingContext, cartFieldsForRefreshSteps, completeCartFields } from "@leafline/medusa-internals"
 import { pricedShippingOptions } from "./priced-shipping-options"
 import { codesInForceStep } from "./steps/codes-in-force"
 

@@ -10,7 +10,7 @@ import {
   findSalesChannelStep,
   prepareCartToCreateStep,
 } from "@medusajs/medusa/core-flows"
-import { validateSalesChannelStep } from "../../lib/medusa/internals"
+import { validateSalesChannelStep } from "@leafline/medusa-internals"
 import { releaseGuestEmailTurnStep, takeGuestEmailTurnStep } from "./steps/guest-email-turn"
 import { newCartLinesStep } from "./steps/new-cart-lines"
 

@@ -12,7 +12,7 @@ import {
   cartFieldsForCalculateShippingOptionsPrices,
   filterCartItemsByShippingProfile,
   salesChannelStockLocationCacheTags,
-} from "../../lib/medusa/internals"
+} from "@leafline/medusa-internals"
 
 type Rec = Record<string, any>
 

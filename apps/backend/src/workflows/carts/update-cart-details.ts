@@ -18,7 +18,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { taxRelevantAddressChanged } from "../../lib/checkout/cart-details-update"
 import { type CartForShipping, type PricedOption, shippingMethodChanges } from "../../lib/checkout/shipping-method-changes"
-import { cartFieldsForRefreshSteps, getVariantsAndItemsWithPrices } from "../../lib/medusa/internals"
+import { cartFieldsForRefreshSteps, getVariantsAndItemsWithPrices } from "@leafline/medusa-internals"
 import { promotionsAgain } from "./promotions-again"
 
 export type UpdateCartDetailsInput = Pick<UpdateCartWorkflowInputDTO, "id" | "email" | "shipping_address" | "billing_address"> & {

@@ -1,5 +1,5 @@
 import { type MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
-import { createSelectParams } from "../../../lib/medusa/internals"
+import { createSelectParams } from "@leafline/medusa-internals"
 import { validateQueryWithDeclaredFields } from "../../../lib/http/validate-declared-fields"
 import { listSellerStoreOrdersConfig, listSellerStoresConfig, retrieveSellerStoreConfig } from "./query-config"
 import {

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { createFindParams } from "../../../lib/medusa/internals"
+import { createFindParams } from "@leafline/medusa-internals"
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,5 +1,5 @@
 import { authenticate, type MiddlewareRoute, validateAndTransformQuery } from "@medusajs/framework/http"
-import { retrieveTransformQueryConfig, StoreGetCartsCart } from "../../../lib/medusa/internals"
+import { retrieveTransformQueryConfig, StoreGetCartsCart } from "@leafline/medusa-internals"
 import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
 import { forgetCartAnswersAfter, keepCartAnswers } from "../../../lib/checkout/kept-cart-answers"
 import { slowDownFailedPromotionCodes } from "../../../lib/checkout/slow-down-failed-promotion-codes"

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import type { CreateCartWorkflowInputDTO, HttpTypes } from "@medusajs/framework/types"
-import { refetchCart } from "../../../lib/medusa/internals"
+import { refetchCart } from "@leafline/medusa-internals"
 import { createCartOfTeasWorkflow } from "../../../workflows/carts/create-cart"
 
 /**

@@ -18,7 +18,7 @@ import {
   setPricingContext,
   setTaxContext,
   StoreGetProductsParams,
-} from "../../../lib/medusa/internals"
+} from "@leafline/medusa-internals"
 import CustomerFavoriteProducts from "../../../links/customer-favorite-products"
 import { refuseUndeclaredFields } from "../../../lib/http/validate-declared-fields"
 import { includeFields, reshapeJson } from "../../../lib/http/response-fields"

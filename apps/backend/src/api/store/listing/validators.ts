@@ -1,6 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { DEFAULT_SORT, LISTING_SORTS } from "@leafline/shop-contract"
-import { MAX_SEARCH_TEXT } from "../../../lib/listing/tolerant-search"
+import { DEFAULT_SORT, LISTING_SORTS, MAX_SEARCH_TEXT } from "@leafline/shop-contract"
 
 // The answer's shape is fixed (cards, count, facets): there is no `fields` to ask for.
 export const StoreListingQuery = z.strictObject({

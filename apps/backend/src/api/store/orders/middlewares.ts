@@ -9,6 +9,7 @@ import {
 import { MedusaError } from "@medusajs/framework/utils"
 import { validateQueryWithDeclaredFields } from "../../../lib/http/validate-declared-fields"
 import { onlyItsCustomer } from "../../../lib/ownership/only-its-customer"
+import { oneReturnRequestAtATimeFor } from "../../../lib/returns/one-return-request-at-a-time"
 import { orderStoreMiddlewares } from "../../../lib/seller-stores/seller-store-fields"
 import { RequestReturnBody } from "./[id]/returns/validators"
 import { lookUpOrderQueryConfig } from "./lookup/query-config"
@@ -44,11 +45,11 @@ export const storeOrderRoutes: MiddlewareRoute[] = [
       }),
     ],
   },
-  // A return is the signed-in customer's, of their own order (checked by the route: 404 for any other).
+  // A return is the signed-in customer's, of their own order (404 for any other), one request of an order at a time.
   { matcher: "/store/orders/:id/returns", methods: ["GET"], middlewares: [signedInCustomer, noQueryParameters] },
   {
     matcher: "/store/orders/:id/returns",
     methods: ["POST"],
-    middlewares: [signedInCustomer, noQueryParameters, validateAndTransformBody(RequestReturnBody)],
+    middlewares: [signedInCustomer, noQueryParameters, validateAndTransformBody(RequestReturnBody), oneReturnRequestAtATimeFor((req) => req.params.id)],
   },
 ]

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { createSelectParams } from "../../../lib/medusa/internals"
+import { createSelectParams } from "@leafline/medusa-internals"
 import { EMAIL_RULE, ORDER_NUMBER_RULE, lookupEmailOf, orderNumberOf } from "../../../lib/order-lookup/lookup-input"
 
 /** A field read by `read`, or a 400 saying `rule` when it gives nothing (a missing field too). */

@@ -1,5 +1,5 @@
 import { Modules, OrderStatus } from "@medusajs/framework/utils"
-import { prepareAdjustmentsData, prepareConfirmInventoryInput, prepareLineItemData, prepareTaxLinesData } from "../../medusa/internals"
+import { prepareAdjustmentsData, prepareConfirmInventoryInput, prepareLineItemData, prepareTaxLinesData } from "@leafline/medusa-internals"
 
 // What Medusa's completeCartWorkflow (core-flows 2.21.2, cart/workflows/complete-cart.js) makes of a cart, written
 // out of its `transform`s so that our completion (workflows/carts/complete-cart.ts) places the same order. The

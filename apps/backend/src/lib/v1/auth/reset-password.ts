@@ -5,7 +5,7 @@ import { beforeNewPassword } from "../../auth/on-password-reset"
 import { announcePasswordChange } from "../../auth/password-changed"
 import { inTurnWithResetToken } from "../../auth/reset-token-turns"
 import { accountEmail } from "@leafline/shop-contract"
-import { validateResetToken } from "../../medusa/internals"
+import { validateResetToken } from "@leafline/medusa-internals"
 import { resetTokenEmail } from "@leafline/v1-store-api/lib/auth/reset-token-email"
 
 const INVALID_TOKEN = "Invalid or expired password reset token."

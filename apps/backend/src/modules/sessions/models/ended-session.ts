@@ -8,7 +8,7 @@ import { model } from "@medusajs/framework/utils"
 export const EndedSession = model
   .define("ended_session", {
     id: model.id({ prefix: "endses" }).primaryKey(),
-    /** The sign-in (lib/auth/session-token.ts `signInOf`: the digest of the token issued at sign-in); no token is stored. */
+    /** The sign-in (packages/session-tokens `signInOf`: the digest of the token issued at sign-in); no token is stored. */
     token_digest: model.text(),
     expires_at: model.dateTime(),
   })

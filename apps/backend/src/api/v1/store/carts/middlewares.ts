@@ -3,7 +3,7 @@ import { v1DiscountCodes } from "@leafline/shop-contract"
 import { forgetCartAnswersAfter } from "../../../../lib/checkout/kept-cart-answers"
 import { slowDownFailedCodesOf } from "../../../../lib/checkout/slow-down-failed-promotion-codes"
 import { idInStorePath } from "../../../../lib/http/store-path"
-import { ensurePublishableKeyAndSalesChannelMatch, maybeAttachPublishableKeyScopes } from "../../../../lib/medusa/internals"
+import { ensurePublishableKeyAndSalesChannelMatch, maybeAttachPublishableKeyScopes } from "@leafline/medusa-internals"
 import { onlyItsCustomer } from "../../../../lib/ownership/only-its-customer"
 
 const ANY_CART_ROUTE = /^\/v1\/store\/carts\/[^/]+(\/.*)?$/

@@ -4,7 +4,6 @@ import {
   type MedusaResponse,
   type MiddlewareRoute,
   authenticate,
-  validateAndTransformBody,
 } from "@medusajs/framework/http"
 import { endThisSession } from "../../../../lib/auth/end-this-session"
 import { countWrongCurrentPasswords } from "../../../../lib/auth/count-wrong-current-passwords"
@@ -14,15 +13,6 @@ import { slowDownResetRequestsFor } from "../../../../lib/auth/slow-down-reset-r
 import { productStoreMiddlewares } from "../../../../lib/seller-stores/seller-store-fields"
 import { slowDownEmailLookups } from "../../../../lib/auth/slow-down-email-lookups"
 import { storeCustomerRoutes } from "../../../store/customers/middlewares"
-import { V1StoreGetAuth, V1StorePostAuth } from "@leafline/v1-store-api/api/v1/store/auth/validators"
-import {
-  V1StoreGetCustomersMe,
-  V1StorePostCustomers,
-  V1StorePostCustomersMe,
-  V1StorePostPasswordReset,
-  V1StorePostPasswordToken,
-} from "@leafline/v1-store-api/api/v1/store/customers/validators"
-import { validateV1Query } from "@leafline/v1-store-api/lib/v1-query"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
@@ -30,6 +20,8 @@ type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
 const signedInCustomer = authenticate("customer", ["session", "bearer"])
 
 const SIGNED_IN_PLUGIN_ROUTES = /^\/v1\/store\/customers\/me\/(addresses(\/[^/]+)?|orders)\/?$/
+/** A profile update: the session before the plugin's validation of the body, as before any of v2's rules. */
+const SIGNED_IN_PROFILE = /^\/v1\/store\/customers\/me\/?$/
 
 /** v1's sign-ins are a customer's: counted with those on /auth/customer/emailpass. */
 const slowDownFailedCustomerSignIns = slowDownFailedSignInsAs(() => "customer")
@@ -45,25 +37,25 @@ const favouriteRoutes: MiddlewareRoute[] = storeCustomerRoutes
   .filter((route) => typeof route.matcher === "string" && route.matcher.includes("favorite-product"))
   .map((route) => ({ ...route, matcher: `/v1${route.matcher}` }))
 
-/** The v1 customer auth and account routes (/v1/store/auth*, /v1/store/customers*), with the rules of their v2 paths. */
+/**
+ * The v1 customer auth and account routes (/v1/store/auth*, /v1/store/customers*), with the rules of their v2 paths.
+ * The v1 plugin validates their query and body first (Medusa runs a plugin's middlewares of a path before the
+ * app's); the session is required by regex matchers where it must come before that validation.
+ */
 export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
-  { matcher: "/v1/store/auth", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostAuth), slowDownFailedCustomerSignIns] },
-  { matcher: "/v1/store/auth", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetAuth), signedInCustomer] },
+  { matcher: "/v1/store/auth", methods: ["POST"], middlewares: [slowDownFailedCustomerSignIns] },
+  { matcher: "/v1/store/auth", methods: ["GET"], middlewares: [signedInCustomer] },
   { matcher: "/v1/store/auth", methods: ["DELETE"], middlewares: [signedInCustomer, endThisSession] },
-  { matcher: "/v1/store/auth/token", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostAuth), slowDownFailedCustomerSignIns] },
+  { matcher: "/v1/store/auth/token", methods: ["POST"], middlewares: [slowDownFailedCustomerSignIns] },
   // The plugin's GET /v1/store/auth/:email, after its query validation.
   { matcher: "/v1/store/auth/:email", methods: ["GET"], middlewares: [slowDownEmailLookups] },
-  { matcher: "/v1/store/customers", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostCustomers), refuseWeakPassword] },
-  { matcher: "/v1/store/customers/me", methods: ["GET"], middlewares: [validateV1Query(V1StoreGetCustomersMe), signedInCustomer] },
+  { matcher: "/v1/store/customers", methods: ["POST"], middlewares: [refuseWeakPassword] },
+  { matcher: "/v1/store/customers/me", methods: ["GET"], middlewares: [signedInCustomer] },
+  { matcher: SIGNED_IN_PROFILE, methods: ["POST"], middlewares: [signedInCustomer] },
   {
     matcher: "/v1/store/customers/me",
     methods: ["POST"],
-    middlewares: [
-      signedInCustomer,
-      validateAndTransformBody(V1StorePostCustomersMe),
-      whenChangingPassword(refuseWeakPassword),
-      whenChangingPassword(countWrongCurrentPasswords as Middleware),
-    ],
+    middlewares: [whenChangingPassword(refuseWeakPassword), whenChangingPassword(countWrongCurrentPasswords as Middleware)],
   },
   // The plugin's addresses and orders of the signed-in customer (it validates their bodies and queries): a regex
   // matcher, so the session is required before anything else, as on v2's /store/customers/me*.
@@ -71,12 +63,9 @@ export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
   {
     matcher: "/v1/store/customers/password-token",
     methods: ["POST"],
-    middlewares: [
-      validateAndTransformBody(V1StorePostPasswordToken),
-      slowDownResetRequestsFor((req) => ({ actorType: "customer", identifier: (req.body as { email?: unknown }).email })),
-    ],
+    middlewares: [slowDownResetRequestsFor((req) => ({ actorType: "customer", identifier: (req.body as { email?: unknown }).email }))],
   },
-  { matcher: "/v1/store/customers/password-reset", methods: ["POST"], middlewares: [validateAndTransformBody(V1StorePostPasswordReset), refuseWeakPassword] },
+  { matcher: "/v1/store/customers/password-reset", methods: ["POST"], middlewares: [refuseWeakPassword] },
   { matcher: "/v1/store/customers/list-favorite-products", methods: ["GET"], middlewares: productStoreMiddlewares },
   ...favouriteRoutes,
 ]

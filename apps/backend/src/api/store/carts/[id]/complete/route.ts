@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { completionOutcome } from "../../../../../lib/checkout/completion/completion-outcome"
 import { runCartCompletion } from "../../../../../lib/checkout/completion/run-cart-completion"
 import { exitAtStep, exitingAtStep, EXIT_AT_STEP_HEADER } from "../../../../../lib/checkout/completion/exit-at-step"
-import { refetchCart, retrieveTransformQueryConfig } from "../../../../../lib/medusa/internals"
+import { refetchCart, retrieveTransformQueryConfig } from "@leafline/medusa-internals"
 import { completeCartWorkflow } from "../../../../../workflows/carts/complete-cart"
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
-import { refetchCart } from "../../../../../lib/medusa/internals"
+import { refetchCart } from "@leafline/medusa-internals"
 import { detachCartCustomerWorkflow } from "../../../../../workflows/carts/detach-cart-customer"
 
 /**

@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
-import { refetchCart } from "../../../../../lib/medusa/internals"
+import { refetchCart } from "@leafline/medusa-internals"
 import { type AddedTea, addTeasToCartWorkflow } from "../../../../../workflows/carts/add-to-cart"
 
 type AddLineItemBody = AddedTea & { additional_data?: Record<string, unknown> }

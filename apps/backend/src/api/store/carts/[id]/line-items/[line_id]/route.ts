@@ -1,6 +1,6 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import type { HttpTypes } from "@medusajs/framework/types"
-import { refetchCart } from "../../../../../../lib/medusa/internals"
+import { refetchCart } from "@leafline/medusa-internals"
 import { deleteCartLinesWorkflow } from "../../../../../../workflows/carts/delete-cart-lines"
 
 /**

@@ -1,9 +1,0 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { signInCustomer } from "../../../../../lib/v1/auth/sign-in"
-import type { V1StorePostAuthType } from "@leafline/v1-store-api/api/v1/store/auth/validators"
-
-/** POST /v1/store/auth/token `{ email, password }` → `{ access_token }`: the session token a client sends as its bearer (v1's `getToken`). */
-export async function POST(req: MedusaRequest<V1StorePostAuthType>, res: MedusaResponse<{ access_token: string }>) {
-  const { token } = await signInCustomer(req, req.validatedBody)
-  res.json({ access_token: token })
-}

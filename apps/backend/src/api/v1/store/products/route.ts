@@ -1,9 +1,0 @@
-import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { type V1ProductQuery, readV1ProductPage } from "../../../../lib/v1/read-products"
-import type { V1Product } from "@leafline/v1-store-api/lib/views/product"
-
-export async function GET(req: MedusaStoreRequest, res: MedusaResponse<{ products: V1Product[]; count: number; offset: number; limit: number }>) {
-  const { offset = 0, limit = 100 } = req.validatedQuery as V1ProductQuery
-  const { products, count } = await readV1ProductPage(req)
-  res.json({ products, count, offset, limit })
-}

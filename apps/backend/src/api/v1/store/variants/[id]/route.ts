@@ -1,7 +1,0 @@
-import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import { readV1Variant } from "../../../../../lib/v1/read-variants"
-import type { V1Variant } from "@leafline/v1-store-api/lib/views/product"
-
-export async function GET(req: MedusaStoreRequest, res: MedusaResponse<{ variant: V1Variant }>) {
-  res.json({ variant: await readV1Variant(req) })
-}

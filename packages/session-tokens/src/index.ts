@@ -1,0 +1,3 @@
+export * from "./digest"
+export * from "./session-token"
+export * from "./verified-claims"
