@@ -19,21 +19,13 @@ export function onePaymentChangeAtATimeFor(cartIdOf: (req: MedusaRequest, res: M
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     const cartId = cartIdOf(req, res)
     if (!cartId) return next()
-    await answerUnderLock(
-      req,
-      res,
-      {
-        key: cartPaymentLockKey(cartId),
-        waitSeconds: PAYMENT_CHANGE_WAIT_SECONDS,
-        onBusy: () => {
-          throw paymentChangeBusy()
-        },
-        bookkeeping: "Changing a cart's payment",
-      },
-      async () => {
-        await runToAnswer(res, next)
-      },
-    )
+    const onBusy = () => {
+      throw paymentChangeBusy()
+    }
+    const lock = { key: cartPaymentLockKey(cartId), waitSeconds: PAYMENT_CHANGE_WAIT_SECONDS, onBusy, bookkeeping: "Changing a cart's payment" }
+    await answerUnderLock(req, res, lock, async () => {
+      await runToAnswer(res, next)
+    })
   }
 }
 

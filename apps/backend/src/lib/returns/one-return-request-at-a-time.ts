@@ -19,20 +19,11 @@ export function oneReturnRequestAtATimeFor(orderIdOf: (req: MedusaRequest) => st
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     const orderId = orderIdOf(req)
     await assertOwnOrder(req.scope, orderId, (req as AuthenticatedMedusaRequest).auth_context.actor_id)
-    await answerUnderLock(
-      req,
-      res,
-      {
-        key: `order-returns:${orderId}`,
-        waitSeconds: WAIT_SECONDS,
-        onBusy: () => {
-          throw returnRequestBusy()
-        },
-        bookkeeping: "Requesting a return",
-      },
-      async () => {
-        await runToAnswer(res, next)
-      },
-    )
+    const onBusy = () => {
+      throw returnRequestBusy()
+    }
+    await answerUnderLock(req, res, { key: `order-returns:${orderId}`, waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Requesting a return" }, async () => {
+      await runToAnswer(res, next)
+    })
   }
 }
