@@ -17,7 +17,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { type DetailsWrite, cartAsWritten, linePricesChanged, taxRelevantAddressChanged } from "../../lib/checkout/cart-details-update"
 import { type CartForShipping, type PricedOption, shippingMethodChanges } from "../../lib/checkout/shipping-method-changes"
-import { cartFieldsForRefreshSteps, getVariantsAndItemsWithPrices } from "../../lib/medusa/internals"
+import { cartFieldsForRefreshSteps, getVariantsAndItemsWithPrices, productVariantsFields } from "../../lib/medusa/internals"
 import { CART_FIELDS_FOR_SHIPPING_PRICES, pricedShippingOptions } from "./priced-shipping-options"
 import { promotionsAgain } from "./promotions-again"
 
@@ -34,6 +34,9 @@ const CART_FIELDS = [
 // With a shipping address, what its refresh reads again after the write ("refetch-cart": the lines priced, the methods
 // checked, the tax lines worked out from it) and what the shipping options are priced from, read with the rest at once.
 const CART_FIELDS_FOR_ADDRESS = [...new Set([...CART_FIELDS, ...cartFieldsForRefreshSteps, ...CART_FIELDS_FOR_SHIPPING_PRICES])]
+// What the lines are priced again with: Medusa's variant fields (productVariantsFields) but the stock levels and their
+// locations, which the lines' data is not made from (prepareLineItemData) and which cost a dozen statements to read.
+const VARIANT_FIELDS_TO_PRICE = productVariantsFields.filter((field) => !field.startsWith("inventory_items.inventory.location_levels."))
 // The customer a given email names comes from findOrCreateCustomerStep (with its groups), not from the read.
 const withoutCustomer = (fields: string[]) => fields.filter((field) => !field.startsWith("customer."))
 
@@ -100,7 +103,7 @@ export const updateCartDetailsWorkflow = createWorkflow("leafline-update-cart-de
   )
   // `when` blocks do not nest: each step of the refresh below is its own block, on the same condition.
   const priced = when("tax-relevant-address-changed", { addressChanged }, ({ addressChanged }) => addressChanged).then(() => {
-    const { lineItems } = getVariantsAndItemsWithPrices.runAsStep({ input: { cart: written as never } })
+    const { lineItems } = getVariantsAndItemsWithPrices.runAsStep({ input: { cart: written as never, variants: { fields: VARIANT_FIELDS_TO_PRICE } } })
     updateLineItemsStep({ id: input.id, items: lineItems } as never)
     return lineItems
   })
