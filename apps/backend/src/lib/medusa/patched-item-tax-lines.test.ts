@@ -42,7 +42,7 @@ async function taxLinesOf(input: { items: unknown[]; shipping_methods: unknown[]
   const container = createMedusaContainer()
   container.register(Modules.TAX, asValue(taxModuleRecordingCalls(calls)))
   const { result } = await taxLinesWorkflow(container).run({ input })
-  return { calls, result: result as { lineItemTaxLines: Record<string, unknown>[]; shippingMethodsTaxLines: Record<string, unknown>[] } }
+  return { calls, result: result as unknown as { lineItemTaxLines: Record<string, unknown>[]; shippingMethodsTaxLines: Record<string, unknown>[] } }
 }
 
 describe("getItemTaxLinesStep (patched)", () => {
