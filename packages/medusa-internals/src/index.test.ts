@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import { getAuthContextFromJwtToken, validateAndTransformQuery } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError, Modules, generateJwtToken } from "@medusajs/framework/utils"
 import { describe, expect, it } from "vitest"
@@ -422,6 +424,26 @@ describe("getVariantsAndItemsWithPrices (the pricing of a cart's lines in Medusa
   it("is Medusa's workflow of that id, to run as a step of ours", () => {
     expect(getVariantsAndItemsWithPrices.getName()).toBe("get-variant-items-with-prices-workflow")
     expect(typeof getVariantsAndItemsWithPrices.runAsStep).toBe("function")
+  })
+
+  it("reads the variants with the fields it is given (`variants.fields`), Medusa's productVariantsFields otherwise", () => {
+    // Our cart update hands it the variant fields without the stock levels (workflows/carts/update-cart-details.ts).
+    const source = fs.readFileSync(path.join(path.dirname(require.resolve("@medusajs/core-flows")), "cart/workflows/get-variants-and-items-with-prices.js"), "utf8")
+    expect(source).toMatch(/data\.variants\?\.fields \?\? fields_1\.productVariantsFields/)
+  })
+
+  it("makes a line's data without the variant's stock levels (prepareLineItemData)", () => {
+    const variant = {
+      id: "variant_1", title: "50 g", sku: "T-50", barcode: null, thumbnail: null,
+      product: { id: "prod_1", title: "Sencha", description: "", subtitle: null, status: "published", handle: "sencha", discountable: true, is_giftcard: false, shipping_profile: { id: "sp_1" } },
+      inventory_items: [{ inventory_item_id: "inv_1", required_quantity: 1, inventory: { id: "inv_1", requires_shipping: true } }],
+    }
+    const withLevels = {
+      ...variant,
+      inventory_items: [{ ...variant.inventory_items[0], inventory: { ...variant.inventory_items[0].inventory, location_levels: [{ id: "lvl_1", stocked_quantity: 5, reserved_quantity: 0, location_id: "sloc_1", stock_locations: [{ id: "sloc_1", name: "W", sales_channels: [] }] }] } }],
+    }
+    const line = (v: Record<string, unknown>) => prepareLineItemData({ item: { id: "item_1", quantity: 1, variant_id: "variant_1" }, variant: v, cartId: "cart_1", unitPrice: 10, isTaxInclusive: true, taxLines: [], adjustments: [] })
+    expect(line(variant)).toEqual(line(withLevels))
   })
 })
 

@@ -85,7 +85,7 @@ export const prepareConfirmInventoryInput: (data: { input: { sales_channel_id: s
 // Medusa's pricing of a cart's lines again (their variants, calculated prices and line data), as its
 // refreshCartItemsWorkflow runs it when a cart's address changes: our cart update (workflows/carts/update-cart-details.ts) runs it too.
 export const getVariantsAndItemsWithPrices: ReturnWorkflow<
-  { cart: unknown; items?: unknown[]; setPricingContextResult?: Record<string, unknown> },
+  { cart: unknown; items?: unknown[]; setPricingContextResult?: Record<string, unknown>; variants?: { id?: string[]; fields?: string[] } },
   { lineItems: { selector: { id: string }; data: Record<string, unknown> }[] },
   []
 > = coreFlowsFile("cart/workflows/get-variants-and-items-with-prices.js").getVariantsAndItemsWithPrices

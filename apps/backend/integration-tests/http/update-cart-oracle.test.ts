@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { admin } from "../admin"
 import { type HouseTeas, addItem, guestEmail, shopperAddress, teaHouses } from "../checkout"
 import { type Rec, CART_CHARGE_FIELDS, cartCharges, pick } from "../cart-charges"
@@ -49,6 +49,8 @@ interface Case {
   shipping?: [number, Speed][]
   /** The update, for our cart and for Medusa's: an email new to the shop is one for each. */
   update: (region: Region, side: "ours" | "medusas") => Record<string, unknown>
+  /** After both carts are made and before either is updated (put back after every case). */
+  beforeUpdate?: (houses: HouseTeas[]) => Promise<void>
   /** A registered customer's carts (both of one customer). */
   registered?: boolean
 }
@@ -142,10 +144,54 @@ const CASES: Case[] = [
     shipping: [[0, "Standard shipping"], [1, "Express shipping"]],
     update: (region) => ({ shipping_address: addressIn(otherCountry(region), { city: "Lyon", postal_code: "69001" }) }),
   },
+  {
+    name: "euros, express shipping priced by a rule on the item total, two teas: moved from the first country to another",
+    currency: "eur",
+    created: { addressed: true },
+    prepare: async (id, [house]) => {
+      await addItem(id, house.variantIds[0])
+      await addItem(id, house.variantIds[1])
+    },
+    shipping: [[0, "Express shipping"]],
+    update: (region) => ({ shipping_address: addressIn(otherCountry(region), { city: "Roma", postal_code: "00100" }) }),
+  },
+  {
+    name: "euros, express shipping priced by the item total, a tea whose price staff raised since it was added: moved to another country",
+    currency: "eur",
+    created: { addressed: true },
+    prepare: async (id, [house]) => addItem(id, house.variantIds[2], 2),
+    shipping: [[0, "Express shipping"]],
+    beforeUpdate: async ([house]) => raiseEuroPrice(house.variantIds[2], 3),
+    update: (region) => ({ shipping_address: addressIn(otherCountry(region), { city: "Lyon", postal_code: "69001" }) }),
+  },
 ]
+
+const restore: (() => Promise<unknown>)[] = []
+let raisedTo: number | undefined
+/** Staff raise a tea's price in euros (put back after every case): the lines are priced again at an address change. */
+async function raiseEuroPrice(variantId: string, by: number) {
+  const { body } = await admin("GET", `/admin/product-variants?id=${variantId}&fields=id,product_id,*prices`)
+  const variant = body.variants[0] as Rec
+  const shelf = (variant.prices as Rec[]).map(({ id, currency_code, amount }) => ({ id, currency_code, amount }))
+  const setPrices = async (prices: Rec[]) => {
+    const answer = await admin("POST", `/admin/products/${variant.product_id}/variants/${variantId}`, { prices })
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200)
+  }
+  restore.push(() => setPrices(shelf))
+  raisedTo = (shelf.find((price) => price.currency_code === "eur")!.amount as number) + by
+  await setPrices(shelf.map((price) => (price.currency_code === "eur" ? { ...price, amount: raisedTo } : price)))
+}
 
 describe("a cart's email and addresses: our workflow leaves the cart Medusa's does (the oracle)", () => {
   const results = new Map<string, { ours: Rec; medusas: Rec; registered?: { id: string }; firstCountry: string }>()
+  // The first house's express option in euros gets a price for carts of at least 1 euro of teas (Medusa's shipping
+  // price rule on `item_total`): its carts are priced from the cart's item total. Put back after.
+  const RULED_AMOUNT = 1.5
+  let restoreRuledOption: (() => Promise<unknown>) | undefined
+  afterAll(async () => {
+    await restoreRuledOption?.()
+    for (const undo of restore) await undo()
+  })
 
   beforeAll(async () => {
     const houses = await teaHouses()
@@ -155,6 +201,19 @@ describe("a cart's email and addresses: our workflow leaves the cart Medusa's do
     // The known email's guest customer, made once before any case.
     const known = ok(await call("POST", "/store/carts", { body: { region_id: regions[0].id, sales_channel_id: channel.id } })).cart
     ok(await call("POST", `/store/carts/${known.id}`, { body: { email: KNOWN_EMAIL } }))
+
+    const euros = regions.find((r) => r.currency_code === "eur")!
+    const probe = ok(await call("POST", "/store/carts", { body: { region_id: euros.id, sales_channel_id: channel.id, shipping_address: addressIn(euros.countries[0].iso_2) } })).cart
+    await addItem(probe.id, houses[0].variantIds[0])
+    const listed = ok(await call("GET", `/store/shipping-options?cart_id=${probe.id}`)).shipping_options as Rec[]
+    const express = listed.find((o) => o.store_id === houses[0].id && o.name === "Express shipping")!
+    const shelf = ((await admin("GET", `/admin/shipping-options/${express.id}?fields=id,*prices`)).body.shipping_option.prices as Rec[]).map(({ id, amount }) => ({ id, amount }))
+    const setPrices = async (prices: Rec[]) => {
+      const answer = await admin("POST", `/admin/shipping-options/${express.id}`, { prices })
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200)
+    }
+    await setPrices([...shelf, { region_id: euros.id, amount: RULED_AMOUNT, rules: [{ attribute: "item_total", operator: "gte", value: 1 }] }])
+    restoreRuledOption = () => setPrices(shelf)
 
     const prepared: {
       name: string
@@ -190,6 +249,7 @@ describe("a cart's email and addresses: our workflow leaves the cart Medusa's do
         return cart.id as string
       }
       const [ours, medusas] = [await newCart(), await newCart()]
+      await c.beforeUpdate?.(houses)
       ok(await call("POST", `/store/carts/${ours}`, { token, body: c.update(region, "ours") }))
       prepared.push({ name: c.name, ours, medusas, token, registered: shopper, medusasUpdate: c.update(region, "medusas"), firstCountry: region.countries[0].iso_2 })
     }
@@ -216,6 +276,17 @@ describe("a cart's email and addresses: our workflow leaves the cart Medusa's do
       const { body } = await admin("GET", `/admin/customers/${cart.customer.id}?fields=id,has_account`)
       expect(body.customer.has_account).toBe(false)
     }
+  })
+
+  it("holds a case whose line is priced again at the address change", () => {
+    const { ours } = results.get(CASES[CASES.length - 1].name)!
+    // The raised price, charged from the address change on (the cart held the old one).
+    expect(ours.items[0].unit_price).toBe(raisedTo)
+  })
+
+  it("holds a case whose shipping is priced by the option's rule on the cart's item total", () => {
+    const { ours } = results.get(CASES.find((c) => c.name.includes("a rule on the item total"))!.name)!
+    expect(ours.shipping_methods.map((method: Rec) => method.amount)).toEqual([RULED_AMOUNT])
   })
 
   it("holds cases that charge tax on shipping, a discount, a payment collection and a country changed", () => {

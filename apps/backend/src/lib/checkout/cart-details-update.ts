@@ -42,3 +42,50 @@ export function taxRelevantAddressChanged(next: TaxAddress | null | undefined, p
     changed(next.city, prev?.city)
   )
 }
+
+type Rec = Record<string, unknown>
+/** What prepareCartToUpdateStep hands updateCartsStep for an email and addresses update. */
+export type DetailsWrite = { email?: string | null; customer_id?: string | null; shipping_address?: Rec | null; billing_address?: Rec | null }
+
+// The columns of a cart address: a new address record holds those the update gave, the others empty.
+const ADDRESS_COLUMNS = [
+  "id", "customer_id", "company", "first_name", "last_name", "address_1", "address_2", "city", "country_code", "province",
+  "postal_code", "phone", "metadata",
+]
+
+function addressAsWritten(given: Rec | null | undefined, before: Rec | null | undefined): Rec | null | undefined {
+  if (given === undefined) return before
+  if (given === null) return null
+  // Given by id, the cart's address record is updated with the fields sent; otherwise a new record holds only them.
+  if (given.id) return { ...(before?.id === given.id ? before : {}), ...given }
+  return { ...Object.fromEntries(ADDRESS_COLUMNS.map((column) => [column, null])), ...given }
+}
+
+/**
+ * The cart as Medusa's updateCartWorkflow reads it again after writing an email and addresses update (its
+ * refresh's "refetch-cart"), made from the read before the write: the update touches only the email, the customer
+ * and the addresses, so the lines, methods, tax lines, adjustments and totals read before are those a read after
+ * would give. `customer` is the customer findOrCreateCustomerStep gave the update (with its groups), when it did.
+ */
+export function cartAsWritten<TCart extends Rec>(cart: TCart, write: DetailsWrite, customer?: Rec | null): TCart {
+  const next: Rec = { ...cart }
+  if (write.email !== undefined) next.email = write.email
+  if (write.customer_id !== undefined) next.customer_id = write.customer_id
+  // The step reads a customer with its groups; one it has just made has none.
+  if (customer) next.customer = { ...customer, groups: (customer.groups as unknown[] | undefined) ?? [] }
+  if ("shipping_address" in write) next.shipping_address = addressAsWritten(write.shipping_address, cart.shipping_address as Rec | null)
+  if ("billing_address" in write && "billing_address" in cart) next.billing_address = addressAsWritten(write.billing_address, cart.billing_address as Rec | null)
+  return next as TCart
+}
+
+type PricedLine = { selector: { id?: string }; data: { unit_price?: unknown; is_tax_inclusive?: unknown } }
+type CartLine = { id: string; unit_price?: unknown; is_tax_inclusive?: unknown } | null
+
+/** Whether pricing the lines again (getVariantsAndItemsWithPrices' lines) changed a line's price or its tax inclusion. */
+export function linePricesChanged(items: CartLine[] | null | undefined, priced: PricedLine[] | null | undefined): boolean {
+  const byId = new Map((items ?? []).filter((item): item is NonNullable<CartLine> => !!item).map((item) => [item.id, item]))
+  return (priced ?? []).some(({ selector, data }) => {
+    const item = selector.id ? byId.get(selector.id) : undefined
+    return !item || Number(item.unit_price) !== Number(data.unit_price) || !!item.is_tax_inclusive !== !!data.is_tax_inclusive
+  })
+}

@@ -15,8 +15,15 @@ import { codesInForceStep } from "./steps/codes-in-force"
 /** What a cart is read with to be priced again (chargeChangesNow): what Medusa's cart refresh reads, so the modules are
  * asked with the same context the refresh gives them, and what the check and the session need. */
 export const CART_FIELDS_TO_PRICE = [...cartFieldsForRefreshSteps, "items.variant.product.status", "payment_collection.payment_sessions.provider_id"]
-/** What the completion reads the cart with, once: what Medusa's completion makes the order of, and what pricing it again asks. */
-export const COMPLETION_CART_FIELDS = [...new Set([...completeCartFields, ...CART_FIELDS_TO_PRICE])]
+// What the completion's validate hook checks (workflows/hooks/complete-cart-validate.ts): each tea's channels, each
+// tea's and shipping option's house.
+const COMPLETION_CHECK_FIELDS = [
+  "items.variant.id", "items.variant.product.title", "items.variant.product.sales_channels.id",
+  "items.product.seller_store.id", "items.product.seller_store.name",
+  "shipping_methods.shipping_option.seller_store.id", "shipping_methods.shipping_option.seller_store.name",
+]
+/** What the completion reads the cart with, once: what Medusa's completion makes the order of, what pricing it again asks, and what its checks need. */
+export const COMPLETION_CART_FIELDS = [...new Set([...completeCartFields, ...CART_FIELDS_TO_PRICE, ...COMPLETION_CHECK_FIELDS])]
 
 type Item = HeldItem & { quantity: number; variant?: { product?: { status?: string } | null } | null }
 export type HeldCart = {
