@@ -1,1 +1,2 @@
+export * from "./after-answering"
 export * from "./change-password"

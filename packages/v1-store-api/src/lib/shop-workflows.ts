@@ -22,6 +22,7 @@ export const SHOP_WORKFLOWS = {
   completeCart: "leafline-complete-cart-under-lease",
   requestReturn: "leafline-request-return",
   afterPasswordChange: "leafline-after-password-change",
+  makeResetLink: "leafline-make-reset-link",
 } as const
 
 type ShopWorkflowId = (typeof SHOP_WORKFLOWS)[keyof typeof SHOP_WORKFLOWS]

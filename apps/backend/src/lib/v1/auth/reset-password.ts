@@ -1,6 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { makeResetLink } from "../../auth/make-reset-link"
 import { beforeNewPassword } from "../../auth/on-password-reset"
 import { announcePasswordChange } from "../../auth/password-changed"
 import { inTurnWithResetToken } from "../../auth/reset-token-turns"
@@ -9,11 +8,6 @@ import { validateResetToken } from "@leafline/medusa-internals"
 import { resetTokenEmail } from "@leafline/v1-store-api/lib/auth/reset-token-email"
 
 const INVALID_TOKEN = "Invalid or expired password reset token."
-
-/** Asks for a customer's reset link as POST /auth/customer/emailpass/reset-password does (lib/auth/make-reset-link.ts). */
-export async function requestCustomerPasswordReset(scope: MedusaContainer, email: string) {
-  await makeResetLink(scope, { entityId: email, actorType: "customer", provider: "emailpass" })
-}
 
 interface ResetContext {
   auth_identity_id: string
