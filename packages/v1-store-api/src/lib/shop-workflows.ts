@@ -23,6 +23,8 @@ export const SHOP_WORKFLOWS = {
   requestReturn: "leafline-request-return",
   afterPasswordChange: "leafline-after-password-change",
   makeResetLink: "leafline-make-reset-link",
+  beforeNewPassword: "leafline-before-new-password",
+  announcePasswordChange: "leafline-announce-password-change",
 } as const
 
 type ShopWorkflowId = (typeof SHOP_WORKFLOWS)[keyof typeof SHOP_WORKFLOWS]
