@@ -8,7 +8,7 @@ const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
 
 /**
  * The workspace packages the apps (and the checkout bench) use: the shop's contract, the fields the
- * storefront asks the store API for, the one seam to Medusa's internals and what a session token is, compiled to dist/; and the v1 store API, a Medusa plugin, compiled to
+ * storefront asks the store API for, the one seam to Medusa's internals, what a session token is and a customer's password change, compiled to dist/; and the v1 store API, a Medusa plugin, compiled to
  * .medusa/server, where Medusa loads a plugin from. That is what `medusa plugin:build` compiles its server code
  * to, with the same TypeScript emit; its other half, the back-office bundle, fails on a plugin without
  * src/admin in Medusa 2.21.2, and this one has none.
@@ -18,6 +18,7 @@ const SHARED_PACKAGES = [
   { name: "Store fields", dir: path.join(ROOT, "packages/store-fields"), output: "dist" },
   { name: "Medusa internals", dir: path.join(ROOT, "packages/medusa-internals"), output: "dist" },
   { name: "Session tokens", dir: path.join(ROOT, "packages/session-tokens"), output: "dist" },
+  { name: "Customer auth", dir: path.join(ROOT, "packages/customer-auth"), output: "dist" },
   { name: "v1 store API plugin", dir: path.join(ROOT, "packages/v1-store-api"), output: ".medusa/server" },
 ]
 

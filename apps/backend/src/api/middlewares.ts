@@ -20,7 +20,7 @@ import { storeReturnRoutes } from "./store/returns/middlewares"
 import { storeSalesChannelRoutes } from "./store/sales-channels/middlewares"
 import { storeSellerStoreRoutes } from "./store/seller-stores/middlewares"
 import { storeShopShellRoutes } from "./store/shop-shell/middlewares"
-import { v1StoreRoutes } from "./v1/middlewares"
+import { v1StoreRoutes } from "./v1-store-rules"
 
 /**
  * Express matches a path whatever its case (/store/CARTS/:id reaches /store/carts/:id), and Medusa's

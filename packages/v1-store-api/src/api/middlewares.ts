@@ -40,7 +40,7 @@ import { storeProductSteps, storeVariantSteps } from "../lib/products/store-prod
  * The query and body each of the plugin's routes takes. What every /v1/store path holds to (CORS, the
  * publishable key, the customer's session, idempotency keys, the field boundary), what a path holds to on
  * both APIs (a cart's owner, its kept answers, the promotion-code throttle) and the error handler are the
- * back end's (apps/backend/src/api/v1/): Medusa sorts both files' middlewares into one router, the plugin's
+ * back end's (apps/backend/src/api/v1-store-rules/): Medusa sorts both files' middlewares into one router, the plugin's
  * before the app's for the same path, so the app's read what these validated.
  */
 export default defineMiddlewares({

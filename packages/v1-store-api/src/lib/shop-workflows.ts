@@ -21,6 +21,10 @@ export const SHOP_WORKFLOWS = {
   searchCatalogue: "leafline-search-catalogue",
   completeCart: "leafline-complete-cart-under-lease",
   requestReturn: "leafline-request-return",
+  afterPasswordChange: "leafline-after-password-change",
+  makeResetLink: "leafline-make-reset-link",
+  beforeNewPassword: "leafline-before-new-password",
+  announcePasswordChange: "leafline-announce-password-change",
 } as const
 
 type ShopWorkflowId = (typeof SHOP_WORKFLOWS)[keyof typeof SHOP_WORKFLOWS]

@@ -2,11 +2,11 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute
 import { authProviderOf } from "../../lib/auth/auth-provider-path"
 import { nameSignInOfCookieSession } from "../../lib/auth/cookie-session-sign-in"
 import { keepRefreshWithinSignIn } from "../../lib/auth/refresh-within-sign-in"
-import { onPasswordReset } from "../../lib/auth/on-password-reset"
+import { onPasswordReset } from "./on-password-reset"
 import { endThisSession } from "../../lib/auth/end-this-session"
 import { refuseInheritedActorTypes } from "../../lib/auth/refuse-inherited-actor-types"
 import { refuseWeakPassword } from "../../lib/auth/refuse-weak-password"
-import { takeTurnsWithResetToken } from "../../lib/auth/reset-token-turns"
+import { resetTokenOfHeader, takeTurnsWithResetToken } from "../../lib/auth/reset-token-turns"
 import { slowDownFailedSignIns } from "../../lib/auth/slow-down-failed-sign-ins"
 import { slowDownResetRequests } from "../../lib/auth/slow-down-reset-requests"
 
@@ -39,7 +39,7 @@ export const authRoutes: MiddlewareRoute[] = [
     // Completing a password reset: the uses of one reset token take turns, so it sets one password.
     matcher: /^\/auth\/[^/]+\/[^/]+\/update\/?$/,
     methods: ["POST"],
-    middlewares: [forEmailPass(takeTurnsWithResetToken)],
+    middlewares: [forEmailPass(takeTurnsWithResetToken(resetTokenOfHeader))],
   },
   {
     // Sign-in. Medusa's GET route signs in too, from a JSON body if one is sent.

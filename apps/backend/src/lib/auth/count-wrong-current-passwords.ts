@@ -1,12 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { passwordSignInEmail } from "./change-password"
+import { passwordSignInEmail, type PasswordChangeRequest } from "@leafline/customer-auth"
 import { signInThrottleKeys } from "./sign-in-throttle"
 import { requestClient } from "../http/request-client"
 import { countPasswordAttempts } from "./slow-down-failed-sign-ins"
-
-/** The password change's request, once this middleware has found the email the customer signs in with. */
-export type PasswordChangeRequest = AuthenticatedMedusaRequest & { passwordSignInEmail: string }
 
 /**
  * A wrong current password on the password change counts as a failed sign-in for the account's email,

@@ -15,7 +15,7 @@ export interface ResetLinkRequest {
  * stores a single-use token and emits the event the link is mailed from. For an email with no account
  * the workflow fails, and that is not thrown: nothing tells the two apart.
  *
- * The routes that ask for a link answer first and make it after (lib/http/after-answering.ts): storing a
+ * The routes that ask for a link answer first and make it after (@leafline/customer-auth's afterAnswering): storing a
  * token took a known email's request half again as long as an unknown one's, which told who has an account.
  */
 export async function makeResetLink(container: MedusaContainer, request: ResetLinkRequest): Promise<void> {

@@ -1,7 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { answerUnderLock, executeOrBusy } from "../locking/answer-under-lock"
+import { answerUnderLock } from "../locking/answer-under-lock"
 import { runToAnswer } from "../http/run-to-answer"
 import { bearerToken, tokenDigest } from "@leafline/session-tokens"
 
@@ -21,20 +19,24 @@ export const RESET_LINK_BUSY = "This reset link is being used right now. Try aga
 
 export const resetTokenTurnKey = (token: string) => `reset-token-turn:${tokenDigest(token)}`
 
-/** POST /auth/:actor_type/emailpass/update, before Medusa's check of the token in its Authorization header. */
-export async function takeTurnsWithResetToken(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const token = bearerToken(req.headers.authorization)
-  if (!token) return next()
-  const onBusy = () => res.status(409).json({ type: "conflict", message: RESET_LINK_BUSY })
-  await answerUnderLock(req, res, { key: resetTokenTurnKey(token), waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Setting a password from a reset link" }, async () => {
-    await runToAnswer(res, next)
-  })
-}
+type ResetTokenOf = (req: MedusaRequest) => string | undefined
 
-/** The same turns for a reset that is not Medusa's route (the v1 store API's): `work` runs when the token's turn comes. */
-export function inTurnWithResetToken<T>(container: MedusaContainer, token: string, work: () => Promise<T>): Promise<T> {
-  const onBusy = (): T => {
-    throw new MedusaError(MedusaError.Types.CONFLICT, RESET_LINK_BUSY)
+/** Before a reset's check of its token (`tokenOf` reads it from the request): the uses of one token take turns, to their answer. */
+export const takeTurnsWithResetToken =
+  (tokenOf: ResetTokenOf) => async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    const token = tokenOf(req)
+    if (!token) return next()
+    const onBusy = () => res.status(409).json({ type: "conflict", message: RESET_LINK_BUSY })
+    await answerUnderLock(req, res, { key: resetTokenTurnKey(token), waitSeconds: WAIT_SECONDS, onBusy, bookkeeping: "Setting a password from a reset link" }, async () => {
+      await runToAnswer(res, next)
+    })
   }
-  return executeOrBusy(container.resolve(Modules.LOCKING), resetTokenTurnKey(token), work, { timeout: WAIT_SECONDS, onBusy })
+
+/** POST /auth/:actor_type/emailpass/update: the token in its Authorization header. */
+export const resetTokenOfHeader: ResetTokenOf = (req) => bearerToken(req.headers.authorization) ?? undefined
+
+/** v1's POST /store/customers/password-reset: the token in its body, as the v1 plugin validated it. */
+export const resetTokenOfBody: ResetTokenOf = (req) => {
+  const token = (req.validatedBody as { token?: unknown } | undefined)?.token
+  return typeof token === "string" && token ? token : undefined
 }

@@ -12,7 +12,7 @@ export interface BackendWriteRequest extends WriteRequest {
   path: string
 }
 
-// /v1/store: the v1 store API (src/api/v1 and the plugin packages/v1-store-api), for clients built on Medusa v1.
+// /v1/store: the v1 store API (the plugin packages/v1-store-api, with the rules of src/api/v1-store-rules), for clients built on Medusa v1.
 const JSON_ONLY_AREAS = ["/store", "/v1/store", "/auth"]
 
 export function refusedBackendWrite(request: BackendWriteRequest, allowedOrigins: readonly string[]): WriteRefusal | null {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { makeResetLink } from "../../../../../lib/auth/make-reset-link"
-import { afterAnswering } from "../../../../../lib/http/after-answering"
+import { afterAnswering } from "@leafline/customer-auth"
+import { makeResetLinkWorkflow } from "../../../../../workflows/auth/make-reset-link"
 
 type ResetPasswordBody = { identifier: string; metadata?: Record<string, unknown> }
 
@@ -13,7 +13,7 @@ export async function POST(req: MedusaRequest<ResetPasswordBody>, res: MedusaRes
   const { actor_type, auth_provider } = req.params
   const { identifier, metadata } = req.validatedBody
   afterAnswering(res, req.scope, "Making a reset link", () =>
-    makeResetLink(req.scope, { entityId: identifier, actorType: actor_type, provider: auth_provider, metadata }),
+    makeResetLinkWorkflow(req.scope).run({ input: { entityId: identifier, actorType: actor_type, provider: auth_provider, metadata } }),
   )
   res.sendStatus(201)
 }

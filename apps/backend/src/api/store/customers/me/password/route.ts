@@ -1,9 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { changePassword } from "../../../../../lib/auth/change-password"
-import { announcePasswordChange } from "../../../../../lib/auth/password-changed"
-import { endEverySession } from "../../../../../lib/auth/sessions"
-import type { PasswordChangeRequest } from "../../../../../lib/auth/count-wrong-current-passwords"
+import { changePassword, type PasswordChangeRequest } from "@leafline/customer-auth"
+import { afterPasswordChangeWorkflow } from "../../../../../workflows/auth/after-password-change"
 import type { ChangePasswordBody } from "../../validators"
 
 /**
@@ -17,7 +15,6 @@ export async function POST(req: PasswordChangeRequest, res: MedusaResponse<{ suc
     currentPassword: body.current_password,
     newPassword: body.new_password,
   })
-  await endEverySession(req.scope, req.auth_context.auth_identity_id)
-  await announcePasswordChange(req.scope, { authIdentityId: req.auth_context.auth_identity_id, email: req.passwordSignInEmail })
+  await afterPasswordChangeWorkflow(req.scope).run({ input: { authIdentityId: req.auth_context.auth_identity_id, email: req.passwordSignInEmail } })
   res.json({ success: true })
 }

@@ -21,7 +21,7 @@ const PAYMENT_SESSIONS = /^\/v1\/store\/carts\/[^/]+\/(payment-sessions(\/[^/]+(
 
 // v1's payment sessions, completion and orders hold to what /store's cart, payment collection and order routes
 // hold to. Ownership (onlyItsCustomer) and forgetting the cart's kept answers after a write are v1CartRoutes'
-// (every route under one cart: store/carts/middlewares.ts), listed before these in api/v1/middlewares.ts:
+// (every route under one cart: carts.ts), listed before these in index.ts:
 // regex matchers, which Medusa runs before plain paths and in this order.
 export const v1CheckoutRoutes: MiddlewareRoute[] = [
   // One change to a cart's payment at a time, as on POST /store/payment-collections/:id/payment-sessions (the plugin's routes).

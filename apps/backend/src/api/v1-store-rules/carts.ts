@@ -1,10 +1,10 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { v1DiscountCodes } from "@leafline/shop-contract"
-import { forgetCartAnswersAfter } from "../../../../lib/checkout/kept-cart-answers"
-import { slowDownFailedCodesOf } from "../../../../lib/checkout/slow-down-failed-promotion-codes"
-import { idInStorePath } from "../../../../lib/http/store-path"
+import { forgetCartAnswersAfter } from "../../lib/checkout/kept-cart-answers"
+import { slowDownFailedCodesOf } from "../../lib/checkout/slow-down-failed-promotion-codes"
+import { idInStorePath } from "../../lib/http/store-path"
 import { ensurePublishableKeyAndSalesChannelMatch, maybeAttachPublishableKeyScopes } from "@leafline/medusa-internals"
-import { onlyItsCustomer } from "../../../../lib/ownership/only-its-customer"
+import { onlyItsCustomer } from "../../lib/ownership/only-its-customer"
 
 const ANY_CART_ROUTE = /^\/v1\/store\/carts\/[^/]+(\/.*)?$/
 const CART_SHIPPING_OPTIONS = /^\/v1\/store\/shipping-options\/[^/]+\/?$/
@@ -14,7 +14,7 @@ const CART_SHIPPING_OPTIONS = /^\/v1\/store\/shipping-options\/[^/]+\/?$/
  * plugin's, packages/v1-store-api, which validates their query and body) with the same functions: only a
  * cart's customer reaches it, a write forgets the kept v2 answers of the cart, new promotion codes only
  * through the slowed-down check, a new cart only in the publishable key's channels. The regex matchers run
- * after the /v1/store gates (api/v1/middlewares.ts) and before any path's own middlewares; the string
+ * after the /v1/store gates (api/v1-store-rules/index.ts) and before any path's own middlewares; the string
  * matchers run after the plugin's middlewares of the same path (Medusa loads the plugin's before the app's),
  * so they read its validated body. The rules of a sale on a cart's lines and on its update are the cart
  * workflows' own (workflows/carts, workflows/hooks), which v1's routes run by their ids as v2's run them.

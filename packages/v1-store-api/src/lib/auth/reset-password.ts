@@ -1,19 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { makeResetLink } from "../../auth/make-reset-link"
-import { beforeNewPassword } from "../../auth/on-password-reset"
-import { announcePasswordChange } from "../../auth/password-changed"
-import { inTurnWithResetToken } from "../../auth/reset-token-turns"
 import { accountEmail } from "@leafline/shop-contract"
 import { validateResetToken } from "@leafline/medusa-internals"
-import { resetTokenEmail } from "@leafline/v1-store-api/lib/auth/reset-token-email"
+import { runShopWorkflow, SHOP_WORKFLOWS } from "../shop-workflows"
+import { resetTokenEmail } from "./reset-token-email"
 
 const INVALID_TOKEN = "Invalid or expired password reset token."
-
-/** Asks for a customer's reset link as POST /auth/customer/emailpass/reset-password does (lib/auth/make-reset-link.ts). */
-export async function requestCustomerPasswordReset(scope: MedusaContainer, email: string) {
-  await makeResetLink(scope, { entityId: email, actorType: "customer", provider: "emailpass" })
-}
 
 interface ResetContext {
   auth_identity_id: string
@@ -36,18 +28,15 @@ async function checkResetToken(scope: MedusaContainer, token: string): Promise<R
 
 /**
  * v1's POST /store/customers/password-reset as v2's POST /auth/customer/emailpass/update does it: the token
- * is checked and used up, every session of the account ends and its failed sign-ins are lifted, the new
- * password is set and announced. The email sent must be the one the token was issued for, which is looked
- * at before the token is used up. Answers the customer's id.
+ * is checked and used up, the shop's workflow ends every session of the account and lifts its failed sign-ins,
+ * the new password is set by Medusa's auth module (not in a workflow: its input would hold the password) and
+ * announced. The email sent must be the one the token was issued for, which is looked at before the token is
+ * used up. The uses of one token take turns before the route (the back end's takeTurnsWithResetToken). Answers
+ * the customer's id.
  */
 export async function resetCustomerPassword(scope: MedusaContainer, reset: { email: string; password: string; token: string }): Promise<string> {
   const tokenEmail = accountEmail(resetTokenEmail(reset.token))
   if (!tokenEmail || tokenEmail !== accountEmail(reset.email)) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
-  // The uses of one token take turns, as on v2's route: one of them sets a password.
-  return inTurnWithResetToken(scope, reset.token, () => resetInTurn(scope, reset))
-}
-
-async function resetInTurn(scope: MedusaContainer, reset: { password: string; token: string }): Promise<string> {
   const context = await checkResetToken(scope, reset.token).catch(() => {
     throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
   })
@@ -58,9 +47,9 @@ async function resetInTurn(scope: MedusaContainer, reset: { password: string; to
   if (typeof customerId !== "string" || !customerId) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
 
   const change = { authIdentityId: context.auth_identity_id, email: context.actor_id }
-  await beforeNewPassword(scope, change)
+  await runShopWorkflow(scope, SHOP_WORKFLOWS.beforeNewPassword, change)
   const { success, authIdentity } = await auth.updateProvider("emailpass", { entity_id: context.actor_id, password: reset.password })
   if (!success || !authIdentity) throw new MedusaError(MedusaError.Types.UNAUTHORIZED, INVALID_TOKEN)
-  await announcePasswordChange(scope, change)
+  await runShopWorkflow(scope, SHOP_WORKFLOWS.announcePasswordChange, change)
   return customerId
 }

@@ -5,14 +5,15 @@ import {
   type MiddlewareRoute,
   authenticate,
 } from "@medusajs/framework/http"
-import { endThisSession } from "../../../../lib/auth/end-this-session"
-import { countWrongCurrentPasswords } from "../../../../lib/auth/count-wrong-current-passwords"
-import { refuseWeakPassword } from "../../../../lib/auth/refuse-weak-password"
-import { slowDownFailedSignInsAs } from "../../../../lib/auth/slow-down-failed-sign-ins"
-import { slowDownResetRequestsFor } from "../../../../lib/auth/slow-down-reset-requests"
-import { productStoreMiddlewares } from "../../../../lib/seller-stores/seller-store-fields"
-import { slowDownEmailLookups } from "../../../../lib/auth/slow-down-email-lookups"
-import { storeCustomerRoutes } from "../../../store/customers/middlewares"
+import { endThisSession } from "../../lib/auth/end-this-session"
+import { countWrongCurrentPasswords } from "../../lib/auth/count-wrong-current-passwords"
+import { refuseWeakPassword } from "../../lib/auth/refuse-weak-password"
+import { slowDownFailedSignInsAs } from "../../lib/auth/slow-down-failed-sign-ins"
+import { slowDownResetRequestsFor } from "../../lib/auth/slow-down-reset-requests"
+import { productStoreMiddlewares } from "../../lib/seller-stores/seller-store-fields"
+import { slowDownEmailLookups } from "../../lib/auth/slow-down-email-lookups"
+import { resetTokenOfBody, takeTurnsWithResetToken } from "../../lib/auth/reset-token-turns"
+import { storeCustomerRoutes } from "../store/customers/middlewares"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
@@ -65,7 +66,12 @@ export const v1AuthAndCustomerRoutes: MiddlewareRoute[] = [
     methods: ["POST"],
     middlewares: [slowDownResetRequestsFor((req) => ({ actorType: "customer", identifier: (req.body as { email?: unknown }).email }))],
   },
-  { matcher: "/v1/store/customers/password-reset", methods: ["POST"], middlewares: [refuseWeakPassword] },
+  // The uses of one reset token take turns, as on /auth/customer/emailpass/update: one of them sets a password.
+  {
+    matcher: "/v1/store/customers/password-reset",
+    methods: ["POST"],
+    middlewares: [refuseWeakPassword, takeTurnsWithResetToken(resetTokenOfBody)],
+  },
   { matcher: "/v1/store/customers/list-favorite-products", methods: ["GET"], middlewares: productStoreMiddlewares },
   ...favouriteRoutes,
 ]

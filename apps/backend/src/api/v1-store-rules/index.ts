@@ -2,10 +2,10 @@ import { type MiddlewareRoute, applyLocale, authenticate } from "@medusajs/frame
 import { honourIdempotencyKey } from "../../lib/http/honour-idempotency-key"
 import { storeFieldBoundary } from "../../lib/http/public-field-boundary"
 import { ensurePublishableApiKey } from "@leafline/medusa-internals"
-import { v1ReturnRoutes } from "./returns-middlewares"
-import { v1CartRoutes } from "./store/carts/middlewares"
-import { v1CheckoutRoutes } from "./checkout-middlewares"
-import { v1AuthAndCustomerRoutes } from "./store/customers/middlewares"
+import { v1ReturnRoutes } from "./returns"
+import { v1CartRoutes } from "./carts"
+import { v1CheckoutRoutes } from "./checkout"
+import { v1AuthAndCustomerRoutes } from "./customers"
 
 /**
  * The v1 store API (/v1/store, for clients built on Medusa v1) holds to what Medusa's router and our global

@@ -1,7 +1,11 @@
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import type { IAuthModuleService } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 
 const PROVIDER = "emailpass"
+
+/** A password change's request, once the back end's countWrongCurrentPasswords has found the email the customer signs in with. */
+export type PasswordChangeRequest = AuthenticatedMedusaRequest & { passwordSignInEmail: string }
 
 /** The email an auth identity signs in with by password; refused when it signs in some other way. */
 export async function passwordSignInEmail(auth: IAuthModuleService, authIdentityId: string): Promise<string> {
@@ -13,9 +17,11 @@ export async function passwordSignInEmail(auth: IAuthModuleService, authIdentity
 }
 
 /**
- * A signed-in customer's new password, given their current one. It is not a workflow on purpose: a
+ * A signed-in customer's new password, given their current one: the one place the shop checks and sets it
+ * (POST /store/customers/me/password and v1's POST /store/customers/me). It is not a workflow on purpose: a
  * workflow keeps its input (both passwords, in clear) in its checkpoints; Medusa's own auth routes call
- * the auth module directly for the same reason.
+ * the auth module directly for the same reason. What follows a change (every session ended, the change
+ * announced) is the back end's workflow leafline-after-password-change, whose input holds no secret.
  */
 export async function changePassword(
   auth: IAuthModuleService,

@@ -1,0 +1,2 @@
+export * from "./after-answering"
+export * from "./change-password"
