@@ -1,3 +1,2 @@
-export * from "./digest"
 export * from "./session-token"
 export * from "./verified-claims"

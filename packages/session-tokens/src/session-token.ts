@@ -1,4 +1,4 @@
-import { digest } from "./digest"
+import crypto from "node:crypto"
 
 /**
  * A signed-in session is a JWT that Medusa issues (claims below). Medusa itself can end only cookie
@@ -63,7 +63,7 @@ export function bearerToken(authorization: string | undefined): string | null {
  */
 export function tokenDigest(token: string): string {
   const signedPart = token.split(".").slice(0, 2).join(".")
-  return digest(signedPart)
+  return crypto.createHash("sha256").update(signedPart).digest("hex")
 }
 
 /** When a token of these claims expires (Medusa's tokens always say); a day from now if it does not. */

@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { ConfigModule, Logger } from "@medusajs/framework/types"
 import { AuthWorkflowEvents, ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { digest } from "@leafline/session-tokens"
+import { digest } from "../lib/cache/digest"
 import { PASSWORD_RESET_TEMPLATE, passwordResetMessage } from "../lib/password-reset/reset-message"
 
 /** Medusa's payload for auth.password_reset (core-flows' generate-reset-password-token workflow). */

@@ -32,6 +32,5 @@ export const v1StoreRoutes: MiddlewareRoute[] = [
   ...v1ReturnRoutes,
   ...v1CartRoutes,
   ...v1CheckoutRoutes,
-  // auth and customers
   ...v1AuthAndCustomerRoutes,
 ]

@@ -1,7 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { verifiedSessionClaims } from "@leafline/session-tokens"
+import { bearerToken, type SessionClaims, signInOf, verifiedSessionClaims } from "@leafline/session-tokens"
 import { endSignIn } from "./sessions"
-import { bearerToken, type SessionClaims, signInOf } from "@leafline/session-tokens"
 
 type SessionRequest = MedusaRequest & { session?: { auth_context?: SessionClaims } }
 

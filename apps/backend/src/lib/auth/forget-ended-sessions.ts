@@ -1,7 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { verifiedSessionClaims } from "@leafline/session-tokens"
+import { bearerToken, type SessionClaims, verifiedSessionClaims } from "@leafline/session-tokens"
 import { sessionHasEnded } from "./sessions"
-import { bearerToken, type SessionClaims } from "@leafline/session-tokens"
 
 type SessionRequest = MedusaRequest & { auth_context?: unknown; session?: { auth_context?: SessionClaims } }
 

@@ -1,8 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, generateJwtToken } from "@medusajs/framework/utils"
 import { holdAnswer } from "../http/hold-answer"
-import { verifiedSessionClaims } from "@leafline/session-tokens"
-import { bearerToken, SIGN_IN_CLAIM, type SessionClaims, signInOf } from "@leafline/session-tokens"
+import { bearerToken, type SessionClaims, SIGN_IN_CLAIM, signInOf, verifiedSessionClaims } from "@leafline/session-tokens"
 
 /** The sign-in a refresh is made for: what it is called (session-token.ts signInOf) and when it expires (seconds since epoch). */
 export interface RefreshedSignIn {

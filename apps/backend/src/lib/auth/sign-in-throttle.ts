@@ -1,5 +1,5 @@
 import { accountEmail } from "@leafline/shop-contract"
-import { digest } from "@leafline/session-tokens"
+import { digest } from "../cache/digest"
 import { MAX_WAIT_SECONDS, WINDOW_SECONDS, waitInWords } from "../http/failure-throttle"
 
 /**

@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { LRUCache } from "lru-cache"
 import { currentVersion } from "./answer-versions"
 import { evictableCache } from "./evictable-cache"
-import { digest } from "@leafline/session-tokens"
+import { digest } from "./digest"
 import { holdAnswer } from "../http/hold-answer"
 
 /**

@@ -1,4 +1,4 @@
-import { digest } from "@leafline/session-tokens"
+import { digest } from "../cache/digest"
 
 /**
  * Idempotency keys on store POSTs (see lib/http/honour-idempotency-key.ts): a retried request whose first

@@ -1,4 +1,4 @@
-import { digest } from "@leafline/session-tokens"
+import { digest } from "../cache/digest"
 import { waitInWords } from "../http/failure-throttle"
 
 /**
