@@ -2,7 +2,8 @@
 // `npm test`: unit tests, then the integration and end-to-end tests against the whole stack, started by
 // scripts/start.mjs exactly as `npm start` starts it, in its own data folder and on its own ports, then the
 // reliability tests against the multi-process shop on Debian's PostgreSQL and Redis
-// (scripts/lib/reliability-stack.mjs). `npm run test:reliability` (`--only reliability`) runs only those.
+// (scripts/lib/reliability-stack.mjs). `npm run test:reliability` (`--only reliability`) runs only those;
+// `npm run typecheck` (`--only typecheck`) only the packages' builds and the type checks.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -64,9 +65,10 @@ function typeCheck(app) {
   })
 }
 
+const typeErrors = async () => (await Promise.all(TYPED_APPS.map(typeCheck))).some((code) => code !== 0)
+
 async function mainSuites() {
-  const typeErrors = (await Promise.all(TYPED_APPS.map(typeCheck))).some((code) => code !== 0)
-  let failed = typeErrors
+  let failed = await typeErrors()
   failed = (await runVitest(["unit"])) !== 0 || failed
   const startedAt = Date.now()
   console.log("Starting the test stack (scripts/start.mjs, data in " + TEST_ENV.LEAFLINE_DATA_DIR + ")…")
@@ -95,10 +97,14 @@ async function reliabilitySuite() {
 
 async function main() {
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null
-  if (only && only !== "reliability") throw new Error(`--only takes "reliability", not ${only}`)
+  if (only && !["reliability", "typecheck"].includes(only)) throw new Error(`--only takes "reliability" or "typecheck", not ${only}`)
   await buildSharedPackages((line) => console.log(line))
-  let failed = only ? false : await mainSuites()
-  failed = (await reliabilitySuite()) || failed
+  let failed
+  if (only === "typecheck") failed = await typeErrors()
+  else {
+    failed = only ? false : await mainSuites()
+    failed = (await reliabilitySuite()) || failed
+  }
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(failed ? 1 : 0)
 }

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { ROOT } from "./config.mjs"
+import { SHARED_PACKAGE_FOLDERS } from "./shared-packages.mjs"
 
 /** What `npm test` checks the import rules of (.dependency-cruiser.cjs; docs/architecture.md, "Import rules"). */
-export const CRUISED_FOLDERS = ["apps/backend/src", "apps/storefront/src", "packages/shop-contract/src", "packages/store-fields/src", "packages/medusa-internals/src", "packages/session-tokens/src", "packages/customer-auth/src", "packages/v1-store-api/src"]
+export const CRUISED_FOLDERS = ["apps/backend/src", "apps/storefront/src", ...SHARED_PACKAGE_FOLDERS.map((folder) => `${folder}/src`)]
 export const DEPENDENCY_RULES = path.join(ROOT, ".dependency-cruiser.cjs")
 const DEPCRUISE = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs")
 

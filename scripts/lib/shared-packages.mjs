@@ -14,20 +14,24 @@ const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc")
  * src/admin in Medusa 2.21.2, and this one has none.
  */
 const SHARED_PACKAGES = [
-  { name: "Listing contract", dir: path.join(ROOT, "packages/shop-contract"), output: "dist" },
-  { name: "Store fields", dir: path.join(ROOT, "packages/store-fields"), output: "dist" },
-  { name: "Medusa internals", dir: path.join(ROOT, "packages/medusa-internals"), output: "dist" },
-  { name: "Session tokens", dir: path.join(ROOT, "packages/session-tokens"), output: "dist" },
-  { name: "Customer auth", dir: path.join(ROOT, "packages/customer-auth"), output: "dist" },
-  { name: "v1 store API plugin", dir: path.join(ROOT, "packages/v1-store-api"), output: ".medusa/server" },
+  { name: "Listing contract", folder: "packages/shop-contract", output: "dist" },
+  { name: "Store fields", folder: "packages/store-fields", output: "dist" },
+  { name: "Medusa internals", folder: "packages/medusa-internals", output: "dist" },
+  { name: "Session tokens", folder: "packages/session-tokens", output: "dist" },
+  { name: "Customer auth", folder: "packages/customer-auth", output: "dist" },
+  { name: "v1 store API plugin", folder: "packages/v1-store-api", output: ".medusa/server" },
 ]
+
+/** Their folders, from the repository's root, in the order they are compiled (each after those it imports). */
+export const SHARED_PACKAGE_FOLDERS = SHARED_PACKAGES.map((pkg) => pkg.folder)
 
 /**
  * Each package compiled (tsc) when its sources changed since the last time, into an emptied folder (a deleted
  * route must not stay served): `npm install` compiles them once, this keeps all of them current.
  */
 export async function buildSharedPackages(log = () => {}) {
-  for (const { name, dir, output } of SHARED_PACKAGES) {
+  for (const { name, folder, output } of SHARED_PACKAGES) {
+    const dir = path.join(ROOT, folder)
     const stamp = path.join(dir, output, ".leafline-build")
     const current = fingerprint(dir, ["src", "tsconfig.json", "package.json"])
     if (readStamp(stamp) === current) continue
