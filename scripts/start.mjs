@@ -111,7 +111,7 @@ async function main() {
   const storefront = await startStorefront(config, credentials.publishableKey, secrets, plan, storefrontLog, pageCache)
   services.push(storefront)
   const nextUrl = pageCache ? `http://${pageCache.nextHost.includes(":") ? `[${pageCache.nextHost}]` : pageCache.nextHost}:${pageCache.nextPort}` : config.storefrontUrl
-  const pageCacheService = pageCache ? startPageCache(varnish, pageCache, secrets.pageCachePurgeSecret) : null
+  const pageCacheService = pageCache ? startPageCache(varnish, pageCache, secrets) : null
   // The balancers start their instances again themselves, as the worker and Redis are started again here:
   // a balancer that stops is a failure of the whole shop.
   for (const service of services) {
@@ -231,8 +231,15 @@ function findPageCache() {
 }
 
 /** varnishd in front of Next at `nextHost`:`nextPort`, started again whenever it stops. */
-function startPageCache(program, { nextHost, nextPort }, purgeSecret) {
-  const role = varnishRole({ dataDir: config.dataDir, port: config.storefrontPort, backendHost: nextHost, backendPort: nextPort, purgeSecret })
+function startPageCache(program, { nextHost, nextPort }, { pageCachePurgeSecret, clientAddressSecret }) {
+  const role = varnishRole({
+    dataDir: config.dataDir,
+    port: config.storefrontPort,
+    backendHost: nextHost,
+    backendPort: nextPort,
+    purgeSecret: pageCachePurgeSecret,
+    clientAddressSecret,
+  })
   return superviseService("varnish", () => startVarnishService(program, role, startService), log)
 }
 

@@ -44,13 +44,12 @@ const CLUSTER_PRIMARY = path.join(ROOT, "scripts/lib/cluster-primary.mjs")
  * The back end's address and the publishable key are read at run time, so one build serves any data folder.
  * With several instances (`plan.storefronts`, with Redis), they share the port behind Node's cluster module;
  * they keep no pages (the page cache in front does, scripts/lib/varnish.mjs), so they share nothing else.
- * With a page cache (`pageCache`), Next listens on `pageCache.nextPort` of `localhost` alone, and counts the
- * cache among the proxies that append the client to X-Forwarded-For. Every instance's output goes to
+ * With a page cache (`pageCache`), Next listens on `pageCache.nextPort` of `localhost` alone, and believes
+ * the client the cache names with CLIENT_ADDRESS_SECRET (varnish/leafline.vcl). Every instance's output goes to
  * `storefrontLog`; the console shows its warnings and errors.
  */
 export async function startStorefront(config, publishableKey, { clientAddressSecret }, plan, storefrontLog, pageCache = null) {
   const nextPort = pageCache?.nextPort ?? config.storefrontPort
-  const trustedProxies = (Number(process.env.LEAFLINE_TRUSTED_PROXIES) || 0) + (pageCache ? 1 : 0)
   const env = {
     NODE_ENV: config.dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -59,7 +58,7 @@ export async function startStorefront(config, publishableKey, { clientAddressSec
     MEDUSA_PUBLISHABLE_KEY: publishableKey,
     STOREFRONT_URL: config.storefrontUrl,
     CLIENT_ADDRESS_SECRET: clientAddressSecret,
-    LEAFLINE_TRUSTED_PROXIES: String(trustedProxies),
+    LEAFLINE_TRUSTED_PROXIES: String(Number(process.env.LEAFLINE_TRUSTED_PROXIES) || 0),
   }
   // Loopback only behind the page cache, named `localhost`: Next's proxy (src/proxy.ts) calls every loopback
   // address so, and its router takes a proxy's rewrite for its own only on the origin it listens on (with

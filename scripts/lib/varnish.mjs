@@ -39,21 +39,25 @@ export function findVarnish() {
   return hasModule("xkey") && hasModule("vsthrottle") ? program : null
 }
 
+/** What each of the VCL's two stores holds at most: pages (and their router payloads), and build files and images. */
+export const PAGE_CACHE_STORAGE = { pages: "192m", assets: "64m" }
+
 /**
  * varnishd in the foreground (`-F`) as a service, on every address of `port` (as Next listened before), its
- * working files in `<dataDir>/varnish`, at most `memory` of pages, in front of the storefront at
- * `backendHost`:`backendPort`. The purge secret reaches the VCL through its environment. Run as root, varnishd
- * drops to Debian's `varnish` and `vcache` users itself (its default `-j unix` jail).
+ * working files in `<dataDir>/varnish`, its pages and its assets each in a store of its own (`storage`), in
+ * front of the storefront at `backendHost`:`backendPort`. The purge secret and the secret Varnish vouches for
+ * a client's address with reach the VCL through its environment. Run as root, varnishd drops to Debian's
+ * `varnish` and `vcache` users itself (its default `-j unix` jail).
  */
-export function varnishRole({ dataDir, port, backendHost, backendPort, purgeSecret, memory = "256m" }) {
+export function varnishRole({ dataDir, port, backendHost, backendPort, purgeSecret, clientAddressSecret, storage = PAGE_CACHE_STORAGE }) {
   const dir = path.join(dataDir, "varnish")
   const vclFile = path.join(dir, "leafline-start.vcl")
   return {
     dir,
     vclFile,
     vcl: startVcl(backendHost, backendPort),
-    args: ["-F", "-n", dir, "-a", `:${port}`, "-f", vclFile, "-s", `malloc,${memory}`],
-    env: { PAGE_CACHE_PURGE_SECRET: purgeSecret },
+    args: ["-F", "-n", dir, "-a", `:${port}`, "-f", vclFile, "-s", `pages=malloc,${storage.pages}`, "-s", `assets=malloc,${storage.assets}`],
+    env: { PAGE_CACHE_PURGE_SECRET: purgeSecret, CLIENT_ADDRESS_SECRET: clientAddressSecret },
   }
 }
 

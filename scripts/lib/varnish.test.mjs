@@ -30,7 +30,7 @@ describe("the page cache's VCL (varnishtest)", () => {
     it(test, () => {
       const varnishtest = findVarnishProgram("varnishtest")
       expect(varnishtest, "varnishtest is missing: apt-get install varnish varnish-modules").not.toBeNull()
-      const run = spawnSync(varnishtest, ["-q", `-Dleafline_vcl=${vclFile}`, path.join(TESTS_DIR, test)], {
+      const run = spawnSync(varnishtest, ["-q", "-b", "8M", `-Dleafline_vcl=${vclFile}`, path.join(TESTS_DIR, test)], {
         encoding: "utf8",
         timeout: 60_000,
         // varnishtest finds varnishd on the PATH.
