@@ -2,9 +2,11 @@ import crypto from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { anotherClient, callFrom } from "../apps/backend/integration-tests/client-http"
 import { stack } from "../apps/backend/integration-tests/stack"
-import { storefrontUrl } from "./browser"
+import { openPage, storefrontUrl, useChromium } from "./browser"
 
 /** What a stranger tried on the shop's edge (issue 55), each against the running stack behind Varnish. */
+
+const browser = useChromium()
 
 const unique = () => `${Date.now().toString(36)}-${crypto.randomBytes(4).toString("hex")}`
 
@@ -100,6 +102,21 @@ describe("router state headers", () => {
         next: 500,
       })
     }
+  })
+
+  it("of Next's own client, and the rest of its router requests, reach Next as sent: no 307 back to another `_rsc`", async () => {
+    const { page, context } = await openPage(browser(), "/")
+    const routerAnswers: string[] = []
+    page.on("response", (response) => {
+      if (response.request().headers().rsc) routerAnswers.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    })
+    for (const link of ['a[href="/teas"]', 'a[href^="/teas/"]', 'a[href^="/tea-houses/"]']) {
+      await page.locator(link).first().click()
+      await page.waitForLoadState("networkidle")
+    }
+    await context.close()
+    expect(routerAnswers.length).toBeGreaterThan(0)
+    expect(routerAnswers.filter((answer) => !answer.startsWith("200 "))).toEqual([])
   })
 
   it("that Next's client writes go on to Next", async () => {

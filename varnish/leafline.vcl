@@ -76,10 +76,11 @@ sub leafline_drop_framework_headers {
 
 # A page that may be kept is rendered from these headers and no other, so that no header a stranger picks
 # can change what the next shopper is served: the host, what the browser accepts, the country's cookie
-# (narrowed in vcl_recv), Next's router headers (in the key, or in its Vary), the client Varnish names
+# (narrowed in vcl_recv), Next's router headers (in the key, in its Vary, or hashed into the `_rsc` query,
+# which Next answers with a 307 when they do not match), the client Varnish names
 # (leafline_name_the_client) and the conditional and framing headers Varnish answers itself.
 sub leafline_keep_page_headers {
-    header.regsub(req, "^(?i)(?!(host|accept|accept-encoding|cookie|rsc|next-router-prefetch|next-router-segment-prefetch|next-router-state-tree|x-leafline-client|if-none-match|if-modified-since|content-length|transfer-encoding|connection):).*$", "X-Leafline-Dropped: 1");
+    header.regsub(req, "^(?i)(?!(host|accept|accept-encoding|cookie|rsc|next-router-prefetch|next-router-segment-prefetch|next-router-state-tree|next-url|x-leafline-client|if-none-match|if-modified-since|content-length|transfer-encoding|connection):).*$", "X-Leafline-Dropped: 1");
     unset req.http.X-Leafline-Dropped;
 }
 
