@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { cartWithATea } from "../carts"
 import { waitForMessage } from "../outbox"
 import { call, registerCustomer, SHOPPER_PASSWORD } from "../shoppers"
+import { expectEachSignInANewSession } from "../sign-out-and-in"
 import { stack } from "../stack"
 
 /**
@@ -211,5 +212,35 @@ describe("a refresh", () => {
       expect(claimsOf(token).exp).toBeLessThanOrEqual(signedInUntil)
       expect((await me(token)).status).toBe(200)
     }
+  })
+})
+
+describe("signing out and straight back in", () => {
+  it("with bearer tokens, 20 times within one second: each new token works, each ended one is refused", async () => {
+    const { email } = await registerCustomer()
+    await expectEachSignInANewSession({
+      signIn: async () => {
+        const answer = await call("POST", "/auth/customer/emailpass", { body: { email, password: SHOPPER_PASSWORD } })
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        return answer.body.token as string
+      },
+      signOut: async (token) => (await signOut(token)).status,
+      profileStatus: async (token) => (await me(token)).status,
+    })
+  })
+
+  it("with cookie sessions, 20 times within one second: each new cookie session works, each ended one is refused", async () => {
+    const { email } = await registerCustomer()
+    await expectEachSignInANewSession({
+      // A token, then a cookie session made from it (none when that is refused: its profile is then a 401).
+      signIn: async () => {
+        const answer = await call("POST", "/auth/customer/emailpass", { body: { email, password: SHOPPER_PASSWORD } })
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        const session = await call("POST", "/auth/session", { token: answer.body.token })
+        return session.status === 200 ? session.headers.getSetCookie()[0].split(";")[0] : ""
+      },
+      signOut: async (cookie) => (await call("DELETE", "/auth/session", { headers: { cookie } })).status,
+      profileStatus: async (cookie) => (await meWithCookie(cookie)).status,
+    })
   })
 })
