@@ -17,12 +17,8 @@ const NEW_PASSWORD = "oolong-harvest-456"
 const me = (token: string) => call("GET", "/store/customers/me", { token })
 const refresh = (token: string) => call("POST", "/auth/token/refresh", { token })
 const signOut = (token: string) => call("DELETE", "/auth/session", { token })
-/**
- * Signs in, in a later second than any token before: Medusa's tokens hold nothing but the identity and
- * the second they were issued, so two sign-ins within one second get the very same token.
- */
+/** Another session of the account: each sign-in's token is a token of its own, even within one second. */
 const signIn = async (email: string, password = SHOPPER_PASSWORD, actor = "customer") => {
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
   const answer = await call("POST", `/auth/${actor}/emailpass`, { body: { email, password } })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return answer.body.token as string
