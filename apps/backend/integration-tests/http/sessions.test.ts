@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { cartWithATea } from "../carts"
 import { waitForMessage } from "../outbox"
 import { call, registerCustomer, SHOPPER_PASSWORD } from "../shoppers"
+import { expectEachSignInANewSession } from "../sign-out-and-in"
 import { stack } from "../stack"
 
 /**
@@ -16,12 +17,8 @@ const NEW_PASSWORD = "oolong-harvest-456"
 const me = (token: string) => call("GET", "/store/customers/me", { token })
 const refresh = (token: string) => call("POST", "/auth/token/refresh", { token })
 const signOut = (token: string) => call("DELETE", "/auth/session", { token })
-/**
- * Signs in, in a later second than any token before: Medusa's tokens hold nothing but the identity and
- * the second they were issued, so two sign-ins within one second get the very same token.
- */
+/** Another session of the account: each sign-in's token is a token of its own, even within one second. */
 const signIn = async (email: string, password = SHOPPER_PASSWORD, actor = "customer") => {
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
   const answer = await call("POST", `/auth/${actor}/emailpass`, { body: { email, password } })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return answer.body.token as string
@@ -211,5 +208,35 @@ describe("a refresh", () => {
       expect(claimsOf(token).exp).toBeLessThanOrEqual(signedInUntil)
       expect((await me(token)).status).toBe(200)
     }
+  })
+})
+
+describe("signing out and straight back in", () => {
+  it("with bearer tokens, 20 times within one second: each new token works, each ended one is refused", async () => {
+    const { email } = await registerCustomer()
+    await expectEachSignInANewSession({
+      signIn: async () => {
+        const answer = await call("POST", "/auth/customer/emailpass", { body: { email, password: SHOPPER_PASSWORD } })
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        return answer.body.token as string
+      },
+      signOut: async (token) => (await signOut(token)).status,
+      profileStatus: async (token) => (await me(token)).status,
+    })
+  })
+
+  it("with cookie sessions, 20 times within one second: each new cookie session works, each ended one is refused", async () => {
+    const { email } = await registerCustomer()
+    await expectEachSignInANewSession({
+      // A token, then a cookie session made from it (none when that is refused: its profile is then a 401).
+      signIn: async () => {
+        const answer = await call("POST", "/auth/customer/emailpass", { body: { email, password: SHOPPER_PASSWORD } })
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        const session = await call("POST", "/auth/session", { token: answer.body.token })
+        return session.status === 200 ? session.headers.getSetCookie()[0].split(";")[0] : ""
+      },
+      signOut: async (cookie) => (await call("DELETE", "/auth/session", { headers: { cookie } })).status,
+      profileStatus: async (cookie) => (await meWithCookie(cookie)).status,
+    })
   })
 })

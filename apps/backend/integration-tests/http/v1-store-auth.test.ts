@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { anotherClient, callFrom } from "../client-http"
 import { call, registerCustomer, SHOPPER_PASSWORD } from "../shoppers"
+import { expectEachSignInANewSession } from "../sign-out-and-in"
 import { expectSlowedDown } from "../throttles"
 import { medusa, medusaFrom, refusal, sessionCookie } from "../v1-client"
 
@@ -34,6 +35,16 @@ describe("v1 sign-in with a cookie session", () => {
     await client.auth.deleteSession(cookie)
     expect(await refusal(client.auth.getSession(cookie))).toMatchObject({ status: 401 })
     expect(await refusal(client.customers.retrieve(cookie))).toMatchObject({ status: 401 })
+  })
+
+  it("signed out and straight back in, 20 times within one second, is a new session each time: the ended one refused", async () => {
+    const { email } = await registerCustomer()
+    const client = medusa()
+    await expectEachSignInANewSession({
+      signIn: async () => sessionCookie(await client.auth.authenticate({ email, password: SHOPPER_PASSWORD })),
+      signOut: async (cookie) => (await call("DELETE", "/v1/store/auth", { headers: cookie })).status,
+      profileStatus: async (cookie) => (await call("GET", "/v1/store/customers/me", { headers: cookie })).status,
+    })
   })
 
   it("refuses a wrong password and an unknown email alike, with a 401 and a message", async () => {

@@ -13,6 +13,11 @@ describe("withinSignIn", () => {
     })
   })
 
+  it("keeps the id Medusa gave the token it issued, so two refreshes within a second are two tokens", () => {
+    const refreshed = withinSignIn({ ...issued, jti: "id-of-this-refresh" }, { signIn: "first", until: NOW + 3_600 }, NOW)
+    expect(refreshed?.payload).toMatchObject({ jti: "id-of-this-refresh" })
+  })
+
   it("never expires later than the token Medusa issued", () => {
     expect(withinSignIn(issued, { signIn: "first", until: NOW + 90_000 }, NOW)?.expiresIn).toBe(86_400)
   })
