@@ -236,15 +236,20 @@ sub vcl_backend_response {
         set beresp.uncacheable = true;
         return (deliver);
     }
-    # Pages and build files are kept apart: no flood of one can push the other out.
-    set beresp.storage = storage.assets;
+    # Pages and build files are kept apart: no flood of one can push the other out. (What is passed goes
+    # through Varnish's Transient store as it is sent, as ever.)
+    if (!bereq.uncacheable) {
+        set beresp.storage = storage.assets;
+    }
     if (beresp.http.xkey && beresp.http.Surrogate-Control ~ "max-age=\d+") {
-        set beresp.storage = storage.pages;
         # Kept only when it is what was asked for: a page's HTML, or for a router request (RSC) its payload.
         if (beresp.status != 200 || (bereq.http.RSC && beresp.http.Content-Type !~ "^text/x-component(;|$)") || (!bereq.http.RSC && beresp.http.Content-Type !~ "^text/html(;|$)")) {
             set beresp.ttl = 0s;
             set beresp.uncacheable = true;
             return (deliver);
+        }
+        if (!bereq.uncacheable) {
+            set beresp.storage = storage.pages;
         }
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=(\d+).*$", "\1") + "s", 0s);
         set beresp.grace = 1h;
@@ -253,7 +258,9 @@ sub vcl_backend_response {
     unset beresp.http.xkey;
     if (bereq.url ~ "^/(robots\.txt|sitemap\.xml|icon\.svg|favicon\.ico)(\?|$)" && beresp.status == 200) {
         # Next sends these with max-age=0; the sitemap names the teas and houses, so it goes with their tags.
-        set beresp.storage = storage.pages;
+        if (!bereq.uncacheable) {
+            set beresp.storage = storage.pages;
+        }
         set beresp.ttl = 1h;
         set beresp.grace = 1h;
         if (bereq.url ~ "^/sitemap\.xml") {
