@@ -30,7 +30,7 @@ const ROUNDS = 300
  * How far apart they may be, as a share of the lookup's time: the median of each round's difference over
  * the median of a number that does not exist. The machine's load slows every lookup alike, so a share holds
  * where a number of ms does not. While a number that exists was read further than one that does not, it was
- * 16 to 22 % (1.7 to 3.0 ms of 10 to 14) here, on both APIs; with the same work either way, under 7 %, at
+ * 15 to 24 % (1.7 to 3.7 ms of 10 to 20) here, on both APIs; with the same work either way, under 7 %, at
  * most 0.9 ms as lookups took 20 ms under other work.
  */
 const MOST_APART = 0.1
