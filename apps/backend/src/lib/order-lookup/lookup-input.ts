@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import { accountEmail } from "@leafline/shop-contract"
 
 /**
@@ -29,8 +30,14 @@ export function lookupEmailOf(value: unknown): string | null {
   return email && email.length <= LONGEST_EMAIL && EMAIL_SHAPE.test(email) ? email : null
 }
 
-/** Whether an order was placed with the email a guest entered, however either is cased or spaced. */
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest()
+
+/**
+ * Whether an order was placed with the email a guest entered, however either is cased or spaced. Compared
+ * in constant time (their digests, of one length), so the time taken tells nothing of how much was right.
+ */
 export function placedWithEmail(orderEmail: string | null | undefined, enteredEmail: string): boolean {
   const placed = accountEmail(orderEmail)
-  return placed !== null && placed === accountEmail(enteredEmail)
+  const same = crypto.timingSafeEqual(sha256(placed ?? ""), sha256(accountEmail(enteredEmail) ?? ""))
+  return same && placed !== null
 }
