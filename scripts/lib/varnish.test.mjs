@@ -4,14 +4,19 @@ import os from "node:os"
 import path from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { ROOT } from "./config.mjs"
-import { findVarnishProgram, VCL_FILE } from "./varnish.mjs"
+import { findVarnish, findVarnishProgram, INSTALL_VARNISH, VCL_FILE } from "./varnish.mjs"
 
 const TESTS_DIR = path.join(ROOT, "varnish/tests")
 const tests = fs.readdirSync(TESTS_DIR).filter((file) => file.endsWith(".vtc")).sort()
 
-// The VCL's own tests (varnish/tests/*.vtc), run by Varnish's varnishtest against a real varnishd. No skip
-// without it: .ci/run installs varnish and varnish-modules.
-describe("the page cache's VCL (varnishtest)", () => {
+// The VCL's own tests (varnish/tests/*.vtc), run by Varnish's varnishtest against a real varnishd with the
+// modules the VCL imports. Without them (a machine with Node alone) they are skipped, saying so in one line;
+// under CI=true, where .ci/run installs them, they fail instead.
+const installed = findVarnishProgram("varnishtest") !== null && findVarnish() !== null
+const required = process.env.CI === "true"
+if (!installed && !required) console.log(`Skipped the VCL's tests: no varnishtest with xkey and vsthrottle here (${INSTALL_VARNISH} runs them).`)
+
+describe.runIf(installed || required)("the page cache's VCL (varnishtest)", () => {
   // varnishtest loads the VCL after varnishd has dropped to its own user, which cannot read a clone in a
   // private folder (mktemp -d makes one): the tests include a copy anyone may read.
   const readableDir = fs.mkdtempSync(path.join(os.tmpdir(), "leafline-vcl-"))
@@ -21,9 +26,9 @@ describe("the page cache's VCL (varnishtest)", () => {
   fs.chmodSync(vclFile, 0o644)
   afterAll(() => fs.rmSync(readableDir, { recursive: true, force: true }))
 
-  it("has varnishtest and varnishd to run its tests with", () => {
-    expect(findVarnishProgram("varnishtest"), "varnishtest is missing: apt-get install varnish varnish-modules").not.toBeNull()
-    expect(findVarnishProgram("varnishd"), "varnishd is missing: apt-get install varnish varnish-modules").not.toBeNull()
+  it("has varnishtest, and varnishd with the modules the VCL imports, to run its tests with", () => {
+    expect(findVarnishProgram("varnishtest"), `varnishtest is missing: ${INSTALL_VARNISH}`).not.toBeNull()
+    expect(findVarnish(), `varnishd, or its xkey and vsthrottle modules, are missing: ${INSTALL_VARNISH}`).not.toBeNull()
   })
 
   for (const test of tests) {
