@@ -1,6 +1,6 @@
-import crypto from "node:crypto"
 import type { IncomingMessage } from "node:http"
 import { CLIENT_HEADER, clientAddressKey, STOREFRONT_SECRET_HEADER } from "@leafline/shop-contract"
+import { sameInConstantTime } from "../crypto/same-in-constant-time"
 
 /**
  * Who is calling, for limits kept per client (the sign-in throttle): the address the storefront saw,
@@ -11,13 +11,8 @@ import { CLIENT_HEADER, clientAddressKey, STOREFRONT_SECRET_HEADER } from "@leaf
 export function requestClient(req: IncomingMessage, storefrontSecret = process.env.CLIENT_ADDRESS_SECRET): string {
   const vouched = req.headers[CLIENT_HEADER]
   const secret = req.headers[STOREFRONT_SECRET_HEADER]
-  if (typeof vouched === "string" && vouched && typeof secret === "string" && storefrontSecret && sameSecret(secret, storefrontSecret)) {
+  if (typeof vouched === "string" && vouched && typeof secret === "string" && storefrontSecret && sameInConstantTime(secret, storefrontSecret)) {
     return clientAddressKey(vouched)
   }
   return clientAddressKey(req.socket.remoteAddress ?? "unknown")
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const [a, b] = [crypto.createHash("sha256").update(given).digest(), crypto.createHash("sha256").update(expected).digest()]
-  return crypto.timingSafeEqual(a, b)
 }

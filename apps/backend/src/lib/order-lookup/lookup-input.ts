@@ -1,5 +1,5 @@
-import crypto from "node:crypto"
 import { accountEmail } from "@leafline/shop-contract"
+import { sameInConstantTime } from "../crypto/same-in-constant-time"
 
 /**
  * What a guest types to find an order (POST /store/orders/lookup): the order's number, as the
@@ -30,14 +30,12 @@ export function lookupEmailOf(value: unknown): string | null {
   return email && email.length <= LONGEST_EMAIL && EMAIL_SHAPE.test(email) ? email : null
 }
 
-const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest()
-
 /**
  * Whether an order was placed with the email a guest entered, however either is cased or spaced. Compared
- * in constant time (their digests, of one length), so the time taken tells nothing of how much was right.
+ * in constant time, so the time taken tells nothing of how much was right.
  */
 export function placedWithEmail(orderEmail: string | null | undefined, enteredEmail: string): boolean {
   const placed = accountEmail(orderEmail)
-  const same = crypto.timingSafeEqual(sha256(placed ?? ""), sha256(accountEmail(enteredEmail) ?? ""))
+  const same = sameInConstantTime(placed ?? "", accountEmail(enteredEmail) ?? "")
   return same && placed !== null
 }
